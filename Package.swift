@@ -1,0 +1,40 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "ScrollChrome",
+  platforms: [.iOS(.v15), .macOS(.v12)],
+  products: [
+    .library(name: "ScrollChromeCore", targets: ["ScrollChromeCore"]),
+    .library(name: "ScrollChromeUIKit", targets: ["ScrollChromeUIKit"]),
+    .library(name: "ScrollChromeSwiftUI", targets: ["ScrollChromeSwiftUI"]),
+    .executable(name: "scrollchrome", targets: ["scrollchrome"]),
+    .executable(name: "scrollchrome-bench", targets: ["scrollchrome-bench"]),
+  ],
+  targets: [
+    .target(name: "ScrollChromeCore"),
+    .target(
+      name: "ScrollChromeUIKit",
+      dependencies: ["ScrollChromeCore"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+    .target(
+      name: "ScrollChromeSwiftUI",
+      dependencies: ["ScrollChromeCore"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+    .target(name: "ScrollChromeTrace", dependencies: ["ScrollChromeCore"]),
+    .executableTarget(name: "scrollchrome", dependencies: ["ScrollChromeCore", "ScrollChromeTrace"]),
+    .executableTarget(
+      name: "scrollchrome-bench",
+      dependencies: ["ScrollChromeCore"],
+      path: "Benchmarks"
+    ),
+    .testTarget(name: "ScrollChromeCoreTests", dependencies: ["ScrollChromeCore"]),
+    .testTarget(
+      name: "ScrollChromeToolTests",
+      dependencies: ["ScrollChromeTrace", "ScrollChromeCore"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,27 @@
+/// What is moving a scroll view right now.
+///
+/// The engine's name for the scroll phase of `spec/behaviors.md` §0. (SwiftUI already has
+/// `ScrollPhase`; this name never clashes with it.)
+public enum ScrollActivity: String, Sendable, Equatable {
+  /// Nothing moves the content.
+  case idle
+  /// A finger is down and drags the content.
+  case tracking
+  /// The finger lifted and the content coasts or bounces back.
+  case decelerating
+  /// The app moves the content: `setContentOffset(_:animated:)` or scroll-to-top.
+  case animating
+
+  /// Whether the user moves the content (tracking or decelerating), as opposed to the app.
+  public var isUserDriven: Bool { self == .tracking || self == .decelerating }
+}
+
+/// The direction of the last scroll movement inside the scrollable range.
+public enum ScrollDirection: String, Sendable, Equatable {
+  /// No movement yet since the last re-baseline.
+  case none
+  /// The offset grows: the list scrolls down and its content moves up the screen.
+  case down
+  /// The offset shrinks: the list scrolls back up towards its top.
+  case up
+}

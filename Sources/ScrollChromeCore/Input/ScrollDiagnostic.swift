@@ -1,0 +1,72 @@
+/// Why the engine rejected an event or a configuration.
+///
+/// Bad input is a value, not a crash: a rejected event leaves every state exactly as it was, and the
+/// diagnostic names the field and the allowed range so the host can log something useful.
+public struct ScrollDiagnostic: Error, Sendable, Equatable, CustomStringConvertible {
+  // MARK: Public
+
+  /// The input field a diagnostic is about.
+  public enum Field: String, Sendable, Equatable {
+    /// The content offset `y`.
+    case offset
+    /// The viewport height `V`.
+    case viewport
+    /// The content height `C`.
+    case content
+    /// The adjusted top inset `T`.
+    case insetTop
+    /// The adjusted bottom inset `B`.
+    case insetBottom
+    /// A release velocity.
+    case velocity
+    /// An event's timestamp.
+    case time
+  }
+
+  /// What is wrong with the field's value.
+  public enum Problem: String, Sendable, Equatable {
+    /// NaN or an infinity.
+    case notFinite
+    /// A negative length where only zero or more makes sense.
+    case negative
+    /// A magnitude beyond ``ScrollMetrics/maximumMagnitude``.
+    case tooLarge
+    /// A timestamp earlier than the previous event's.
+    case timeWentBackwards
+  }
+
+  /// The offending field.
+  public var field: Field
+  /// What is wrong with it.
+  public var problem: Problem
+
+  /// Creates a diagnostic.
+  public init(field: Field, problem: Problem) {
+    self.field = field
+    self.problem = problem
+  }
+
+  /// A short, stable reason such as `offset:notFinite`, used by `scrollchrome trace` in its
+  /// `rejected:<reason>` events.
+  public var reason: String { field.rawValue + ":" + problem.rawValue }
+
+  /// A sentence naming the field and the allowed range.
+  public var description: String {
+    switch problem {
+    case .notFinite: "\(field.rawValue) must be a finite number"
+    case .negative: "\(field.rawValue) must be 0 or more"
+    case .tooLarge: "\(field.rawValue) must lie within ±1e9 points"
+    case .timeWentBackwards: "\(field.rawValue) must not be earlier than the previous event"
+    }
+  }
+
+  // MARK: Internal
+
+  /// Returns the diagnostic for `value` in `field`, or `nil` if the value is acceptable.
+  static func check(_ value: Double, field: Field, allowsNegative: Bool = true) -> Self? {
+    if !value.isFinite { return Self(field: field, problem: .notFinite) }
+    if abs(value) > ScrollMetrics.maximumMagnitude { return Self(field: field, problem: .tooLarge) }
+    if !allowsNegative && value < 0 { return Self(field: field, problem: .negative) }
+    return nil
+  }
+}
