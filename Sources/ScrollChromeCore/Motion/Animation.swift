@@ -1,0 +1,124 @@
+/// One running animation of a number: a spring or a timing curve from a start value to a target.
+///
+/// Behaviours animate their chrome with it. It is a value evaluated at absolute times — no state
+/// advances per frame — so any frame rate gives the same numbers. To interrupt an animation, read
+/// ``value(at:)`` and ``velocity(at:)`` and drop it; to change its destination while it runs, use
+/// ``retargeted(to:at:)``, which keeps the current value and velocity so nothing jumps or stalls.
+public struct Animation: Sendable, Equatable {
+  // MARK: Public
+
+  /// How an animation moves.
+  public enum Curve: Sendable, Equatable {
+    /// A closed-form spring; it ends when it settles within the animation's tolerance.
+    case spring(Spring)
+    /// A cubic Bézier curve over a fixed duration in seconds.
+    case timing(TimingCurve, duration: Double)
+  }
+
+  /// The value at ``startTime``.
+  public let start: Double
+  /// The value the animation ends on, exactly.
+  public let target: Double
+  /// When the animation started, in seconds.
+  public let startTime: Double
+  /// How it moves.
+  public let curve: Curve
+  /// For springs: the distance from the target within which the animation counts as finished.
+  public let tolerance: Double
+
+  /// Creates an animation.
+  ///
+  /// - Parameters:
+  ///   - curve: A spring or a timing curve.
+  ///   - start: The value at `time`.
+  ///   - target: The value to end on.
+  ///   - velocity: The initial velocity, in value units per second (springs use it directly; timing
+  ///     curves bend their first control point to match it).
+  ///   - time: The start time, in seconds.
+  ///   - tolerance: How close to the target a spring must settle; defaults to 0.01.
+  public init(
+    _ curve: Curve,
+    from start: Double,
+    to target: Double,
+    velocity: Double = 0,
+    at time: Double,
+    tolerance: Double = 0.01
+  ) {
+    self.start = start
+    self.target = target
+    self.startTime = time
+    self.tolerance = tolerance
+    switch curve {
+    case .spring(let spring):
+      self.curve = curve
+      springMotion = spring.motion(from: start, to: target, initialVelocity: velocity)
+    case .timing(let timing, let duration):
+      let distance = target - start
+      if velocity == 0 || distance == 0 || duration <= 0 {
+        self.curve = curve
+      } else {
+        let slope = velocity * duration / distance
+        self.curve = .timing(TimingCurve(1.0 / 3, slope / 3, timing.x2, timing.y2), duration: duration)
+      }
+      springMotion = nil
+    }
+  }
+
+  /// The value at `time`; exactly ``target`` once the animation has finished.
+  ///
+  /// - Note: Cost per event: O(1), no allocation.
+  public func value(at time: Double) -> Double {
+    let elapsed = max(0, time - startTime)
+    switch curve {
+    case .spring:
+      guard let motion = springMotion, !motion.isSettled(at: elapsed, tolerance: tolerance) else {
+        return target
+      }
+      return motion.value(at: elapsed)
+    case .timing(let timing, let duration):
+      guard elapsed < duration else { return target }
+      return start + (target - start) * timing.progress(at: elapsed / duration)
+    }
+  }
+
+  /// The velocity at `time`, in value units per second; 0 once finished.
+  ///
+  /// - Note: Cost per event: O(1), no allocation.
+  public func velocity(at time: Double) -> Double {
+    let elapsed = max(0, time - startTime)
+    guard !isFinished(at: time) else { return 0 }
+    switch curve {
+    case .spring:
+      return springMotion?.velocity(at: elapsed) ?? 0
+    case .timing(let timing, let duration):
+      return (target - start) * timing.slope(at: elapsed / duration) / duration
+    }
+  }
+
+  /// Whether the animation has ended at `time`.
+  public func isFinished(at time: Double) -> Bool {
+    let elapsed = max(0, time - startTime)
+    switch curve {
+    case .spring:
+      return springMotion?.isSettled(at: elapsed, tolerance: tolerance) ?? true
+    case .timing(_, let duration):
+      return elapsed >= duration
+    }
+  }
+
+  /// The same kind of animation heading for `target`, starting at `time` from this one's current
+  /// value and velocity.
+  ///
+  /// - Parameters:
+  ///   - target: The new value to end on.
+  ///   - time: When the destination changes, in seconds.
+  public func retargeted(to target: Double, at time: Double) -> Animation {
+    Animation(
+      curve, from: value(at: time), to: target, velocity: velocity(at: time), at: time,
+      tolerance: tolerance)
+  }
+
+  // MARK: Private
+
+  private let springMotion: SpringMotion?
+}

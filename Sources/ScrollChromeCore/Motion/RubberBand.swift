@@ -1,0 +1,48 @@
+/// UIScrollView's resistance past an edge: the content follows the finger less and less.
+///
+/// `b(x) = x·dim·c/(dim + c·x)` with `c = 0.55` and `dim` the viewport height, where `x` is how far
+/// the finger went past the edge and `b` how far the content is displayed past it
+/// (`spec/physics.md` §2.1). The content first moves 0.55 pt per finger point and never goes
+/// further than `dim` past the edge.
+public struct RubberBand: Sendable, Equatable {
+  // MARK: Public
+
+  /// The coefficient `c`; UIKit's is 0.55.
+  public var coefficient: Double
+
+  /// Creates a rubber band.
+  ///
+  /// - Parameter coefficient: `c`, greater than 0; defaults to UIKit's 0.55.
+  public init(coefficient: Double = 0.55) {
+    self.coefficient = coefficient
+  }
+
+  /// UIKit's rubber band, `c = 0.55`.
+  public static let uiKit = RubberBand()
+
+  /// The displayed overscroll for a finger `distance` past the edge.
+  ///
+  /// - Parameters:
+  ///   - distance: How far the finger is past the edge, in points (0 or more).
+  ///   - dimension: The viewport height, in points.
+  /// - Returns: `b(x)`, in `0..<dimension`.
+  /// - Note: Cost per event: O(1), no allocation.
+  public func overscroll(forFingerDistance distance: Double, dimension: Double) -> Double {
+    guard distance > 0, dimension > 0 else { return 0 }
+    return distance * dimension * coefficient / (dimension + coefficient * distance)
+  }
+
+  /// The finger distance past the edge that displays `overscroll`: the inverse
+  /// `x = dim·b/(c·(dim − b))`, for a finger that lands on or reverses in overscrolled content.
+  ///
+  /// - Parameters:
+  ///   - overscroll: The displayed distance past the edge, in points (0 or more).
+  ///   - dimension: The viewport height, in points.
+  /// - Returns: `x`; the largest finite distance when `overscroll` reaches `dimension`.
+  /// - Note: Cost per event: O(1), no allocation.
+  public func fingerDistance(forOverscroll overscroll: Double, dimension: Double) -> Double {
+    guard overscroll > 0, dimension > 0 else { return 0 }
+    guard overscroll < dimension else { return .greatestFiniteMagnitude }
+    return dimension * overscroll / (coefficient * (dimension - overscroll))
+  }
+}

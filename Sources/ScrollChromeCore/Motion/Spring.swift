@@ -1,0 +1,167 @@
+/// A damped spring with unit mass, described the way SwiftUI describes one.
+///
+/// `response` is the undamped period in seconds and `dampingRatio` is `ζ`: below 1 the spring
+/// overshoots, at 1 it is critically damped (the fastest approach without overshoot), above 1 it is
+/// over-damped. Stiffness and damping follow `k = (2π/response)²` and `c = 4π·ζ/response`
+/// (`spec/physics.md` §3.2).
+///
+/// A spring is a shape, not a motion: ``motion(from:to:initialVelocity:)`` solves it for a start,
+/// a target and an initial velocity, in closed form, so a value at any time costs O(1).
+public struct Spring: Sendable, Equatable {
+  // MARK: Public
+
+  /// The undamped period, in seconds. Greater than 0.
+  public var response: Double
+  /// The damping ratio `ζ`. 0 or more.
+  public var dampingRatio: Double
+
+  /// Creates a spring from its response and damping ratio.
+  ///
+  /// - Parameters:
+  ///   - response: The undamped period in seconds; defaults to 0.3.
+  ///   - dampingRatio: `ζ`; defaults to 1 (critically damped).
+  public init(response: Double = 0.3, dampingRatio: Double = 1) {
+    self.response = response
+    self.dampingRatio = dampingRatio
+  }
+
+  /// Creates a spring of unit mass from its stiffness `k` and damping `c`.
+  ///
+  /// - Parameters:
+  ///   - stiffness: `k`, in 1/s². Greater than 0.
+  ///   - damping: `c`, in 1/s. 0 or more.
+  public init(stiffness: Double, damping: Double) {
+    let omega = Math.sqrt(stiffness)
+    self.init(response: 2 * Math.pi / omega, dampingRatio: damping / (2 * omega))
+  }
+
+  /// The critically damped spring of `spec/behaviors.md` §3.3 that chrome snaps with (0.3 s).
+  public static let snap = Spring(response: 0.3, dampingRatio: 1)
+
+  /// The spring a scroll view bounces back with: `k = 100`, critically damped (`c = 20`).
+  public static let bounceBack = Spring(stiffness: 100, damping: 20)
+
+  /// The stiffness `k = (2π/response)²`, for unit mass.
+  public var stiffness: Double { naturalFrequency * naturalFrequency }
+
+  /// The damping `c = 4π·ζ/response`, for unit mass.
+  public var damping: Double { 2 * dampingRatio * naturalFrequency }
+
+  /// The undamped angular frequency `ω₀ = 2π/response`.
+  public var naturalFrequency: Double { 2 * Math.pi / response }
+
+  /// Whether the response is positive and finite and the damping ratio finite and not negative.
+  public var isValid: Bool {
+    response.isFinite && response > 0 && dampingRatio.isFinite && dampingRatio >= 0
+  }
+
+  /// Solves the spring for one movement.
+  ///
+  /// - Parameters:
+  ///   - start: The value at time 0.
+  ///   - target: The value the spring pulls towards.
+  ///   - initialVelocity: The velocity at time 0, in value units per second.
+  /// - Returns: The closed-form motion.
+  public func motion(from start: Double, to target: Double, initialVelocity: Double = 0)
+    -> SpringMotion
+  {
+    SpringMotion(spring: self, displacement: start - target, velocity: initialVelocity, target: target)
+  }
+}
+
+/// The closed-form solution of a ``Spring`` for one start, target and initial velocity.
+///
+/// The displacement from the target is `x(t)`: under-damped
+/// `e^(−βt)·[x₀·cos(ω_d t) + ((v₀ + β·x₀)/ω_d)·sin(ω_d t)]`, critically damped
+/// `e^(−ω₀t)·[x₀ + (v₀ + ω₀·x₀)·t]`, over-damped a sum of two exponentials
+/// (`spec/physics.md` §3.3). Coefficients are computed once; each sample is a handful of
+/// `exp`/`sin`/`cos` calls.
+public struct SpringMotion: Sendable, Equatable {
+  // MARK: Public
+
+  /// The value the motion converges to.
+  public let target: Double
+
+  /// The value at time `t` (seconds since the motion started).
+  ///
+  /// - Note: Cost per event: O(1), no allocation.
+  public func value(at t: Double) -> Double { target + displacement(at: t) }
+
+  /// The velocity at time `t`, in value units per second.
+  ///
+  /// - Note: Cost per event: O(1), no allocation.
+  public func velocity(at t: Double) -> Double {
+    switch form {
+    case .under(let beta, let omegaD, let a, let b):
+      let decay = Math.exp(-beta * t)
+      let cosine = Math.cos(omegaD * t)
+      let sine = Math.sin(omegaD * t)
+      return decay * ((b * omegaD - beta * a) * cosine - (a * omegaD + beta * b) * sine)
+    case .critical(let omega, let a, let b):
+      return Math.exp(-omega * t) * (b - omega * (a + b * t))
+    case .over(let r1, let r2, let a, let b):
+      return a * r1 * Math.exp(r1 * t) + b * r2 * Math.exp(r2 * t)
+    }
+  }
+
+  /// The displacement from the target at time `t`.
+  ///
+  /// - Note: Cost per event: O(1), no allocation.
+  public func displacement(at t: Double) -> Double {
+    switch form {
+    case .under(let beta, let omegaD, let a, let b):
+      return Math.exp(-beta * t) * (a * Math.cos(omegaD * t) + b * Math.sin(omegaD * t))
+    case .critical(let omega, let a, let b):
+      return Math.exp(-omega * t) * (a + b * t)
+    case .over(let r1, let r2, let a, let b):
+      return a * Math.exp(r1 * t) + b * Math.exp(r2 * t)
+    }
+  }
+
+  /// Whether the motion has come to rest at `t`: its remaining energy can no longer move it more
+  /// than `tolerance` from the target.
+  ///
+  /// The test bounds every later displacement by `√(x² + (v/ω₀)²)`, which never grows for a damped
+  /// spring, so once settled a motion stays settled.
+  ///
+  /// - Parameters:
+  ///   - t: Seconds since the motion started.
+  ///   - tolerance: The largest distance from the target that counts as at rest.
+  public func isSettled(at t: Double, tolerance: Double) -> Bool {
+    let x = displacement(at: t)
+    let v = velocity(at: t) / naturalFrequency
+    return x * x + v * v <= tolerance * tolerance
+  }
+
+  // MARK: Internal
+
+  init(spring: Spring, displacement x0: Double, velocity v0: Double, target: Double) {
+    let omega = spring.naturalFrequency
+    let zeta = spring.dampingRatio
+    self.target = target
+    self.naturalFrequency = omega
+    if zeta < 1 {
+      let beta = zeta * omega
+      let omegaD = omega * Math.sqrt(1 - zeta * zeta)
+      form = .under(beta: beta, omegaD: omegaD, a: x0, b: (v0 + beta * x0) / omegaD)
+    } else if zeta == 1 {
+      form = .critical(omega: omega, a: x0, b: v0 + omega * x0)
+    } else {
+      let root = omega * Math.sqrt(zeta * zeta - 1)
+      let r1 = -zeta * omega + root
+      let r2 = -zeta * omega - root
+      form = .over(r1: r1, r2: r2, a: (v0 - r2 * x0) / (r1 - r2), b: -(v0 - r1 * x0) / (r1 - r2))
+    }
+  }
+
+  // MARK: Private
+
+  private enum Form: Sendable, Equatable {
+    case under(beta: Double, omegaD: Double, a: Double, b: Double)
+    case critical(omega: Double, a: Double, b: Double)
+    case over(r1: Double, r2: Double, a: Double, b: Double)
+  }
+
+  private let form: Form
+  private let naturalFrequency: Double
+}

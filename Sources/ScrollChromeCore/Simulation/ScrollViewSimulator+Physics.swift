@@ -1,0 +1,153 @@
+extension ScrollViewSimulator {
+  // MARK: Internal
+
+  /// Evaluates the current motion at ``time``, following edge crossings within one frame.
+  mutating func step(emit: (ScrollEvent) -> Void) {
+    while true {
+      switch motion {
+      case .resting, .finger:
+        return
+      case .programmatic(let animation, let end):
+        show(animation.value(at: time), emit: emit)
+        velocity = animation.velocity(at: time)
+        if animation.isFinished(at: time) { finish(with: end, emit: emit) }
+        return
+      case .decay(let origin, let initialVelocity, let start, let edgeTime):
+        let restTime = start + deceleration.duration(initialVelocity: initialVelocity)
+        if let edgeTime, edgeTime <= time {
+          let edge = initialVelocity > 0 ? metrics.maxY : metrics.minY
+          let edgeVelocity = deceleration.velocity(
+            initialVelocity: initialVelocity, at: edgeTime - start)
+          motion = bounce(toward: edge, displacement: 0, velocity: edgeVelocity, start: edgeTime)
+          continue
+        }
+        if time >= restTime {
+          show(origin + deceleration.restingDistance(initialVelocity: initialVelocity), emit: emit)
+          finish(with: .endDecelerating, emit: emit)
+          return
+        }
+        let elapsed = time - start
+        show(origin + deceleration.distance(initialVelocity: initialVelocity, at: elapsed), emit: emit)
+        velocity = deceleration.velocity(initialVelocity: initialVelocity, at: elapsed)
+        return
+      case .bounce(let edge, let spring, let start, let crossTime):
+        if let crossTime, crossTime <= time {
+          motion = decay(from: edge, velocity: spring.velocity(at: crossTime - start), start: crossTime)
+          continue
+        }
+        let elapsed = time - start
+        if spring.isSettled(at: elapsed, tolerance: Self.bounceTolerance) {
+          show(edge, emit: emit)
+          finish(with: .endDecelerating, emit: emit)
+          return
+        }
+        show(edge + spring.displacement(at: elapsed), emit: emit)
+        velocity = spring.velocity(at: elapsed)
+        return
+      }
+    }
+  }
+
+  /// Starts the motion that follows a release at `velocity` from the displayed offset, and tells
+  /// whether the content keeps moving.
+  mutating func startCoasting(velocity: Double) -> Bool {
+    let y = metrics.offset
+    if y < metrics.minY || y > metrics.maxY {
+      let edge = y < metrics.minY ? metrics.minY : metrics.maxY
+      motion = bounce(toward: edge, displacement: y - edge, velocity: velocity, start: time)
+    } else {
+      motion = decay(from: y, velocity: velocity, start: time)
+    }
+    if case .resting = motion {
+      self.velocity = 0
+      return false
+    }
+    self.velocity = velocity
+    return true
+  }
+
+  /// Starts an animated offset change that ends with `end`.
+  mutating func animate(to y: Double, endingWith end: ScrollEvent) {
+    let animation = Animation(
+      .timing(.easeInOut, duration: Self.programmaticDuration), from: metrics.offset, to: y,
+      at: time)
+    motion = .programmatic(animation, end: end)
+    activity = .animating
+    velocity = 0
+  }
+
+  /// Stops a deceleration or an animation where it is, reporting its end.
+  mutating func stopMotion(emit: (ScrollEvent) -> Void) {
+    switch motion {
+    case .decay, .bounce: finish(with: .endDecelerating, emit: emit)
+    case .programmatic(_, let end): finish(with: end, emit: emit)
+    case .resting, .finger: break
+    }
+  }
+
+  /// Displays `y`, reporting a scroll if it differs from the current offset.
+  mutating func show(_ y: Double, emit: (ScrollEvent) -> Void) {
+    guard y != metrics.offset else { return }
+    metrics.offset = y
+    if case .finger = motion { motion = .finger(raw: rawOffset(forDisplayed: y)) }
+    emit(.scroll(y: y))
+  }
+
+  /// The unbounded finger offset that displays `y`.
+  func rawOffset(forDisplayed y: Double) -> Double {
+    if y < metrics.minY {
+      return metrics.minY
+        - rubberBand.fingerDistance(forOverscroll: metrics.minY - y, dimension: metrics.viewport)
+    }
+    if y > metrics.maxY {
+      return metrics.maxY
+        + rubberBand.fingerDistance(forOverscroll: y - metrics.maxY, dimension: metrics.viewport)
+    }
+    return y
+  }
+
+  /// The displayed offset for an unbounded finger offset: rubber-banded past either edge.
+  func displayedOffset(forRaw raw: Double) -> Double {
+    if raw < metrics.minY {
+      return metrics.minY
+        - rubberBand.overscroll(forFingerDistance: metrics.minY - raw, dimension: metrics.viewport)
+    }
+    if raw > metrics.maxY {
+      return metrics.maxY
+        + rubberBand.overscroll(forFingerDistance: raw - metrics.maxY, dimension: metrics.viewport)
+    }
+    return raw
+  }
+
+  // MARK: Private
+
+  private mutating func finish(with end: ScrollEvent, emit: (ScrollEvent) -> Void) {
+    motion = .resting
+    activity = .idle
+    velocity = 0
+    emit(end)
+  }
+
+  /// Deceleration from `origin`, or rest if the velocity is below the stop speed.
+  private func decay(from origin: Double, velocity: Double, start: Double) -> Motion {
+    guard abs(velocity) > Decay.stopSpeed else { return .resting }
+    let distance = velocity > 0 ? metrics.maxY - origin : metrics.minY - origin
+    let edgeTime = deceleration.time(toTravel: distance, initialVelocity: velocity)
+    return .decay(
+      origin: origin, velocity: velocity, start: start, edgeTime: edgeTime.map { start + $0 })
+  }
+
+  /// The bounce-back spring towards `edge` from `displacement` past it. The spring is critically
+  /// damped, so it crosses the edge at most once, at `t = −x₀/(v₀ + ω₀·x₀)`; from there the
+  /// content decelerates inside the range instead.
+  private func bounce(toward edge: Double, displacement: Double, velocity: Double, start: Double)
+    -> Motion
+  {
+    let spring = Spring.bounceBack
+    let motion = spring.motion(from: displacement, to: 0, initialVelocity: velocity)
+    let rate = velocity + spring.naturalFrequency * displacement
+    let crossing = rate == 0 ? 0 : -displacement / rate
+    return .bounce(
+      edge: edge, motion: motion, start: start, crossTime: crossing > 0 ? start + crossing : nil)
+  }
+}

@@ -1,0 +1,217 @@
+/// A model of `UIScrollView` that turns scripted finger input into the events a real one reports.
+///
+/// The simulator drives the demo, `scrollchrome trace`, the playground and many tests. It keeps the
+/// offset and phase of one vertical scroll view and reproduces UIKit's physics from
+/// `spec/physics.md`: a dragged finger is rubber-banded past either edge, a release decelerates
+/// with ``Decay``, crossing an edge hands the velocity to the bounce-back ``Spring``, a release
+/// while overscrolled springs back, and programmatic offset changes run a 0.3 s ease-in-out.
+///
+/// Time only moves through ``advance(to:emit:)``; every other call happens at the current
+/// ``time``. Each call reports what a `UIScrollViewDelegate` would see, in UIKit's order, through
+/// `emit`: `beginDragging`, `scroll(y:)` per frame, `endDragging(velocity:willDecelerate:)`,
+/// `endDecelerating`, and so on.
+public struct ScrollViewSimulator: Sendable {
+  // MARK: Public
+
+  /// The scroll view's geometry and displayed offset.
+  public internal(set) var metrics: ScrollMetrics
+  /// What moves the content now.
+  public internal(set) var activity: ScrollActivity = .idle
+  /// The simulator's clock, in seconds.
+  public internal(set) var time: Double
+  /// The velocity of the content while it coasts, bounces or animates, in points per second; 0
+  /// while at rest or under the finger.
+  public internal(set) var velocity: Double = 0
+  /// The deceleration model used after a release.
+  public let deceleration: Decay
+  /// The resistance past the edges while dragging.
+  public let rubberBand: RubberBand
+
+  /// The duration of `setContentOffset(_:animated: true)` and of scroll-to-top: 0.3 s.
+  public static let programmaticDuration: Double = 0.3
+  /// The distance from the edge within which a bounce-back counts as settled: 0.1 pt.
+  public static let bounceTolerance: Double = 0.1
+
+  /// Creates a scroll view at rest.
+  ///
+  /// - Parameters:
+  ///   - metrics: The initial geometry and offset.
+  ///   - deceleration: The deceleration rate; defaults to `UIScrollView.DecelerationRate.normal`.
+  ///   - rubberBand: The edge resistance; defaults to UIKit's.
+  ///   - time: The initial clock, in seconds.
+  public init(
+    metrics: ScrollMetrics,
+    deceleration: Decay = .normal,
+    rubberBand: RubberBand = .uiKit,
+    time: Double = 0
+  ) {
+    self.metrics = metrics
+    self.deceleration = deceleration
+    self.rubberBand = rubberBand
+    self.time = time
+  }
+
+  /// Whether nothing moves: no finger, no deceleration, no animation.
+  public var isIdle: Bool { activity == .idle }
+
+  /// Puts a finger on the content. Deceleration, a bounce or an animation stops where it is.
+  ///
+  /// - Parameter emit: Receives `beginDragging`.
+  public mutating func touchDown(emit: (ScrollEvent) -> Void) {
+    motion = .finger(raw: rawOffset(forDisplayed: metrics.offset))
+    activity = .tracking
+    velocity = 0
+    emit(.beginDragging)
+  }
+
+  /// Moves the finger by `distance` points of raw offset (positive scrolls down the list). Past an
+  /// edge the displayed offset is rubber-banded.
+  ///
+  /// - Parameters:
+  ///   - distance: The finger's movement in offset units.
+  ///   - emit: Receives `scroll(y:)` when the displayed offset changes (after `beginDragging` if
+  ///     no finger was down).
+  public mutating func moveFinger(by distance: Double, emit: (ScrollEvent) -> Void) {
+    guard case .finger(let raw) = motion else {
+      touchDown(emit: emit)
+      return moveFinger(by: distance, emit: emit)
+    }
+    let next = raw + distance
+    motion = .finger(raw: next)
+    show(displayedOffset(forRaw: next), emit: emit)
+  }
+
+  /// Lifts the finger with a release velocity.
+  ///
+  /// A release while overscrolled always decelerates (the content springs back); inside the range
+  /// the content coasts if `|velocity|` exceeds ``Decay/stopSpeed``.
+  ///
+  /// - Parameters:
+  ///   - velocity: The release velocity in points per second, with the offset's sign.
+  ///   - emit: Receives `endDragging(velocity:willDecelerate:)`, and `beginDragging` first if no
+  ///     finger was down.
+  public mutating func liftFinger(velocity: Double, emit: (ScrollEvent) -> Void) {
+    if case .finger = motion {} else { touchDown(emit: emit) }
+    let coasting = startCoasting(velocity: velocity)
+    activity = coasting ? .decelerating : .idle
+    emit(.endDragging(velocity: velocity, willDecelerate: coasting))
+  }
+
+  /// Changes the offset as `setContentOffset(_:animated:)` does.
+  ///
+  /// - Parameters:
+  ///   - y: The new offset.
+  ///   - animated: Whether to run a 0.3 s ease-in-out (phase `animating`) or jump at once.
+  ///   - emit: Receives `beginProgrammatic` for an animated change, `scroll(y:)` for a jump.
+  public mutating func setContentOffset(_ y: Double, animated: Bool, emit: (ScrollEvent) -> Void) {
+    guard animated else {
+      stopMotion(emit: emit)
+      show(y, emit: emit)
+      return
+    }
+    animate(to: y, endingWith: .endProgrammatic)
+    emit(.beginProgrammatic)
+  }
+
+  /// Taps the status bar: the content animates to its resting top in 0.3 s and the animation ends
+  /// with `endProgrammatic` (`scrollViewDidScrollToTop`).
+  ///
+  /// - Parameter emit: Receives `scrollToTop`.
+  public mutating func scrollToTop(emit: (ScrollEvent) -> Void) {
+    animate(to: metrics.minY, endingWith: .endProgrammatic)
+    emit(.scrollToTop)
+  }
+
+  /// Changes the geometry. The displayed offset stays; a finger keeps its place on the content and
+  /// a coasting fling continues with its current velocity against the new edges.
+  ///
+  /// - Parameters:
+  ///   - viewport: The new viewport height, or `nil` to keep it.
+  ///   - content: The new content height, or `nil` to keep it.
+  ///   - insetTop: The new top inset, or `nil` to keep it.
+  ///   - insetBottom: The new bottom inset, or `nil` to keep it.
+  ///   - emit: Receives `geometry(…)`.
+  public mutating func setGeometry(
+    viewport: Double? = nil,
+    content: Double? = nil,
+    insetTop: Double? = nil,
+    insetBottom: Double? = nil,
+    emit: (ScrollEvent) -> Void
+  ) {
+    metrics.viewport = viewport ?? metrics.viewport
+    metrics.content = content ?? metrics.content
+    metrics.insetTop = insetTop ?? metrics.insetTop
+    metrics.insetBottom = insetBottom ?? metrics.insetBottom
+    emit(
+      .geometry(
+        viewport: metrics.viewport, content: metrics.content, insetTop: metrics.insetTop,
+        insetBottom: metrics.insetBottom))
+    switch motion {
+    case .finger: motion = .finger(raw: rawOffset(forDisplayed: metrics.offset))
+    case .decay, .bounce: _ = startCoasting(velocity: velocity)
+    case .resting, .programmatic: break
+    }
+  }
+
+  /// Mirrors an event that happened outside the simulation (a host-level step of a trace): the
+  /// offset, geometry and phase follow it and any physics in flight stops. No event is emitted.
+  ///
+  /// - Parameter event: An event the host reported.
+  public mutating func mirror(_ event: ScrollEvent) {
+    switch event {
+    case .scroll(let y):
+      metrics.offset = y
+      if case .finger = motion { motion = .finger(raw: rawOffset(forDisplayed: y)) }
+    case .geometry(let viewport, let content, let insetTop, let insetBottom):
+      metrics.viewport = viewport
+      metrics.content = content
+      metrics.insetTop = insetTop
+      metrics.insetBottom = insetBottom
+    case .switchScrollView(let next):
+      metrics = next
+      motion = .resting
+      activity = .idle
+    case .beginDragging:
+      motion = .finger(raw: rawOffset(forDisplayed: metrics.offset))
+      activity = .tracking
+    case .endDragging(_, let willDecelerate):
+      motion = .resting
+      activity = willDecelerate ? .decelerating : .idle
+    case .endDecelerating, .endProgrammatic:
+      motion = .resting
+      activity = .idle
+    case .beginProgrammatic, .scrollToTop:
+      motion = .resting
+      activity = .animating
+    }
+    velocity = 0
+  }
+
+  /// Advances the clock to `time` and moves the content as its physics says.
+  ///
+  /// - Parameters:
+  ///   - time: The new time in seconds; earlier times are ignored.
+  ///   - emit: Receives `scroll(y:)` when the offset changes, then `endDecelerating` or
+  ///     `endProgrammatic` when a movement ends.
+  /// - Note: Cost per event: O(1), no allocation.
+  public mutating func advance(to time: Double, emit: (ScrollEvent) -> Void) {
+    guard time > self.time else { return }
+    self.time = time
+    step(emit: emit)
+  }
+
+  // MARK: Internal
+
+  /// What moves the content between frames.
+  enum Motion: Sendable {
+    case resting
+    case finger(raw: Double)
+    /// Deceleration from `origin` at `start`; `edgeTime` is when it reaches an edge, if it does.
+    case decay(origin: Double, velocity: Double, start: Double, edgeTime: Double?)
+    /// A spring towards `edge`; `crossTime` is when it passes the edge into the content, if it does.
+    case bounce(edge: Double, motion: SpringMotion, start: Double, crossTime: Double?)
+    case programmatic(Animation, end: ScrollEvent)
+  }
+
+  var motion: Motion = .resting
+}
