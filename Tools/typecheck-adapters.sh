@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# Type-checks the UIKit and SwiftUI adapters on a machine that has neither (DESIGN.md rule 8).
+#
+# 1. Every Swift file of Sources/ScrollChromeUIKit must be wrapped in `#if canImport(UIKit)`, and
+#    every file of Sources/ScrollChromeSwiftUI in `#if canImport(SwiftUI)`, so that a plain
+#    `swift build` on Linux compiles them to nothing.
+# 2. The core is built with SwiftPM and its .swiftmodule reused.
+# 3. Tools/AppleSurfaces/<Module>/ is built into modules named ObjectiveC, UIKit, QuartzCore and
+#    SwiftUI: signature-faithful copies of the Apple API the adapters use, with `fatalError()`
+#    bodies. They are a compile check, never a simulator.
+# 4. Each adapter target is type-checked against them in Swift 6 mode with main-actor default
+#    isolation, as Package.swift builds it; any error or warning fails the script.
+#
+# `#selector` and `@objc` need the compiler's Objective-C interop, which is off on Linux; it is
+# switched on for the surfaces and the type check only (-enable-objc-interop). Nothing is linked.
+#
+# Usage: bash Tools/typecheck-adapters.sh   (from any directory)
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+surfaces="Tools/AppleSurfaces"
+out="$root/.build/apple-surfaces"
+objc_interop=(-Xfrontend -enable-objc-interop)
+
+fail() {
+  echo "typecheck-adapters: $*" >&2
+  exit 1
+}
+
+# Prints why `file` is not wrapped in `#if canImport(framework)` ... `#endif`, or nothing.
+# Outside the wrapper only blank lines and `//` comments are allowed, and the wrapper may not have
+# an `#else` branch (code that would compile without the framework).
+wrapping_problem() {
+  local file=$1 framework=$2
+  awk -v want="#if canImport(${framework})" '
+    { line = $0; sub(/^[ \t]+/, "", line); sub(/[ \t]+$/, "", line) }
+    depth == 0 && (line == "" || line ~ /^\/\//) { next }
+    depth == 0 && opened { problem = "code after the closing #endif (line " NR ")"; exit }
+    depth == 0 && line == want { depth = 1; opened = 1; next }
+    depth == 0 { problem = "first code line is not `" want "` (line " NR ")"; exit }
+    depth == 1 && line ~ /^#(else|elseif)/ { problem = "`" want "` has an #else branch"; exit }
+    line ~ /^#if/ { depth++; next }
+    line ~ /^#endif/ { depth--; next }
+    END {
+      if (problem == "" && !opened) problem = "no `" want "` wrapper"
+      if (problem == "" && depth != 0) problem = "the wrapper is not closed by #endif"
+      print problem
+    }
+  ' "$file"
+}
+
+# Collects the Swift files of a target, sorted, into the array named by $2.
+swift_files() {
+  local dir=$1
+  local -n files_ref=$2
+  mapfile -d '' files_ref < <(find "$dir" -name '*.swift' -type f -print0 | sort -z)
+}
+
+# --- 1. Wrappers -----------------------------------------------------------------------------
+
+for pair in ScrollChromeUIKit:UIKit ScrollChromeSwiftUI:SwiftUI; do
+  target=${pair%%:*}
+  framework=${pair##*:}
+  swift_files "Sources/$target" files
+  [[ ${#files[@]} -gt 0 ]] || fail "Sources/$target has no Swift files"
+  for file in "${files[@]}"; do
+    problem="$(wrapping_problem "$file" "$framework")"
+    [[ -z "$problem" ]] || fail "$file: $problem"
+  done
+done
+
+# --- 2. The core -----------------------------------------------------------------------------
+
+if ! log="$(swift build --target ScrollChromeCore 2>&1)"; then
+  echo "$log" >&2
+  fail "swift build --target ScrollChromeCore failed"
+fi
+bin="$(swift build --show-bin-path)"
+core_modules=""
+for candidate in "$bin/Modules" "$bin"; do
+  if [[ -e "$candidate/ScrollChromeCore.swiftmodule" ]]; then
+    core_modules="$candidate"
+    break
+  fi
+done
+[[ -n "$core_modules" ]] || fail "no ScrollChromeCore.swiftmodule under $bin"
+
+# --- 3. The surfaces -------------------------------------------------------------------------
+
+rm -rf "$out"
+mkdir -p "$out"
+common=(-swift-version 6 -parse-as-library -module-cache-path "$out/ModuleCache" "${objc_interop[@]}")
+
+# Dependencies first: UIKit re-exports ObjectiveC (through Foundation on Apple platforms).
+for module in ObjectiveC UIKit QuartzCore SwiftUI; do
+  swift_files "$surfaces/$module" files
+  [[ ${#files[@]} -gt 0 ]] || fail "$surfaces/$module has no Swift files"
+  swiftc -emit-module "${common[@]}" -I "$out" -module-name "$module" \
+    -emit-module-path "$out/$module.swiftmodule" "${files[@]}" \
+    || fail "the $module surface in $surfaces/$module does not build"
+done
+
+# --- 4. The adapters -------------------------------------------------------------------------
+
+for target in ScrollChromeUIKit ScrollChromeSwiftUI; do
+  swift_files "Sources/$target" files
+  swiftc -typecheck "${common[@]}" -default-isolation MainActor -warnings-as-errors \
+    -I "$out" -I "$core_modules" -module-name "$target" "${files[@]}" \
+    || fail "$target does not type-check against $surfaces"
+  count=${#files[@]}
+  noun=files
+  [[ $count -eq 1 ]] && noun=file
+  echo "$target: $count $noun type-check against $surfaces"
+done
