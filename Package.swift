@@ -24,7 +24,10 @@ let package = Package(
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     .target(name: "ScrollChromeTrace", dependencies: ["ScrollChromeCore"]),
-    .executableTarget(name: "scrollchrome", dependencies: ["ScrollChromeCore", "ScrollChromeTrace"]),
+    .executableTarget(
+      name: "scrollchrome",
+      dependencies: ["ScrollChromeCore", "ScrollChromeTrace"]
+    ),
     .executableTarget(
       name: "scrollchrome-bench",
       dependencies: ["ScrollChromeCore"],
@@ -33,7 +36,7 @@ let package = Package(
     .testTarget(name: "ScrollChromeCoreTests", dependencies: ["ScrollChromeCore"]),
     .testTarget(
       name: "ScrollChromeToolTests",
-      dependencies: ["ScrollChromeTrace", "ScrollChromeCore"]
+      dependencies: ["ScrollChromeTrace", "ScrollChromeCore", "scrollchrome"]
     ),
   ],
   swiftLanguageModes: [.v6]

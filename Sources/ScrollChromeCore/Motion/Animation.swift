@@ -58,7 +58,8 @@ public struct Animation: Sendable, Equatable {
         self.curve = curve
       } else {
         let slope = velocity * duration / distance
-        self.curve = .timing(TimingCurve(1.0 / 3, slope / 3, timing.x2, timing.y2), duration: duration)
+        self.curve = .timing(
+          TimingCurve(1.0 / 3, slope / 3, timing.x2, timing.y2), duration: duration)
       }
       springMotion = nil
     }

@@ -65,7 +65,8 @@ public struct Spring: Sendable, Equatable {
   public func motion(from start: Double, to target: Double, initialVelocity: Double = 0)
     -> SpringMotion
   {
-    SpringMotion(spring: self, displacement: start - target, velocity: initialVelocity, target: target)
+    SpringMotion(
+      spring: self, displacement: start - target, velocity: initialVelocity, target: target)
   }
 }
 

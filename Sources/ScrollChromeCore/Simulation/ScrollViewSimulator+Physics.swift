@@ -27,12 +27,14 @@ extension ScrollViewSimulator {
           return
         }
         let elapsed = time - start
-        show(origin + deceleration.distance(initialVelocity: initialVelocity, at: elapsed), emit: emit)
+        show(
+          origin + deceleration.distance(initialVelocity: initialVelocity, at: elapsed), emit: emit)
         velocity = deceleration.velocity(initialVelocity: initialVelocity, at: elapsed)
         return
       case .bounce(let edge, let spring, let start, let crossTime):
         if let crossTime, crossTime <= time {
-          motion = decay(from: edge, velocity: spring.velocity(at: crossTime - start), start: crossTime)
+          motion = decay(
+            from: edge, velocity: spring.velocity(at: crossTime - start), start: crossTime)
           continue
         }
         let elapsed = time - start
