@@ -17,6 +17,10 @@ public struct RubberBand: Sendable, Equatable {
     self.coefficient = coefficient
   }
 
+  /// The largest share of the dimension that ``fingerDistance(forOverscroll:dimension:)`` inverts:
+  /// 99 %. A finger landing on content further out picks it up from there.
+  public static let largestReachableShare = 0.99
+
   /// UIKit's rubber band, `c = 0.55`.
   public static let uiKit = RubberBand()
 
@@ -29,7 +33,8 @@ public struct RubberBand: Sendable, Equatable {
   /// - Note: Cost per event: O(1), no allocation.
   public func overscroll(forFingerDistance distance: Double, dimension: Double) -> Double {
     guard distance > 0, dimension > 0 else { return 0 }
-    return distance * dimension * coefficient / (dimension + coefficient * distance)
+    // b = dim·c/(dim/x + c): the same value, without overflow for huge distances.
+    return dimension * coefficient / (dimension / distance + coefficient)
   }
 
   /// The finger distance past the edge that displays `overscroll`: the inverse
@@ -38,11 +43,13 @@ public struct RubberBand: Sendable, Equatable {
   /// - Parameters:
   ///   - overscroll: The displayed distance past the edge, in points (0 or more).
   ///   - dimension: The viewport height, in points.
-  /// - Returns: `x`; the largest finite distance when `overscroll` reaches `dimension`.
+  /// - Returns: `x`. No finger displays `dimension` or more; such an overscroll (an offset set by
+  ///   the app, or content that shrank) maps to the distance that displays
+  ///   ``largestReachableShare`` of the dimension.
   /// - Note: Cost per event: O(1), no allocation.
   public func fingerDistance(forOverscroll overscroll: Double, dimension: Double) -> Double {
     guard overscroll > 0, dimension > 0 else { return 0 }
-    guard overscroll < dimension else { return .greatestFiniteMagnitude }
+    let overscroll = min(overscroll, dimension * Self.largestReachableShare)
     return dimension * overscroll / (coefficient * (dimension - overscroll))
   }
 }

@@ -1,0 +1,265 @@
+import ScrollChromeTrace
+import Testing
+
+// MARK: - Page
+
+@Suite("Demo page")
+struct DemoPageTests {
+  @Test("the page is self-contained: no network, no external files")
+  func pageIsSelfContained() {
+    let page = renderDemoPage([pullAndFling(), pullAndFling(title: "Second")])
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+    #expect(page.contains("<title>ScrollChrome demo</title>"))
+    #expect(page.contains("<noscript>"))
+    #expect(page.contains("prefers-reduced-motion"))
+    #expect(!page.contains("http://"))
+    #expect(!page.contains("https://"))
+    #expect(!page.contains("src="))
+    #expect(!page.contains("<link"))
+    #expect(!page.contains("@import"))
+    #expect(!page.contains("url(http"))
+  }
+
+  @Test(
+    "one card, phone, chart and player per recording",
+    arguments: [
+      0,  // no recordings: an empty page, still valid
+      1,  // the usual single preset
+      3,  // several presets, with a table of contents
+    ])
+  func onePhoneAndChartPerRecording(count: Int) {
+    let recordings = (0..<count).map { pullAndFling(title: "Recording \($0)") }
+    let page = renderDemoPage(recordings)
+    #expect(occurrences(of: "<section class=\"sc-card\"", in: page) == count)
+    #expect(occurrences(of: "<svg class=\"sc-phone\"", in: page) == count)
+    #expect(occurrences(of: "<svg class=\"sc-chart\"", in: page) == count)
+    #expect(occurrences(of: "class=\"sc-content\"", in: page) == count)
+    #expect(occurrences(of: "class=\"sc-cursor\"", in: page) == count)
+    #expect(occurrences(of: "<button type=\"button\" class=\"sc-play\"", in: page) == count)
+    #expect(occurrences(of: "type=\"range\"", in: page) == count)
+    #expect(
+      occurrences(of: "<script type=\"application/json\" class=\"sc-data\">", in: page) == count)
+    #expect(page.contains("<nav class=\"sc-toc\"") == (count > 1))
+  }
+
+  @Test("titles, captions and series names are escaped for HTML")
+  func escapesText() {
+    var recording = pullAndFling(title: "Drag <b> & \"fling\"")
+    recording.caption = "Caption with <i>tags</i> & 'quotes'"
+    recording.series = [DemoSeries(name: "a<b", values: [0.5])]
+    recording.frames[0].phase = "</script><script>alert(1)</script>"
+    let page = renderDemoPage([recording])
+    #expect(page.contains("Drag &lt;b&gt; &amp; &quot;fling&quot;"))
+    #expect(page.contains("Caption with &lt;i&gt;tags&lt;/i&gt; &amp; &#39;quotes&#39;"))
+    #expect(page.contains("a&lt;b"))
+    #expect(!page.contains("<b>"))
+    #expect(!page.contains("<i>"))
+    #expect(!page.contains("alert(1)</script>"))
+    #expect(page.contains("\\u003c/script\\u003e"))
+  }
+
+  @Test("the data embeds exactly one entry per frame", arguments: [1, 2, 61, 240])
+  func embedsEveryFrame(frameCount: Int) {
+    let recording = pullAndFling(frameCount: frameCount)
+    let page = renderDemoPage([recording])
+    #expect(page.contains("data-frame-count=\"\(frameCount)\""))
+    #expect(page.contains("{\"n\":\(frameCount),"))
+    for key in ["ms", "y", "v", "p"] {
+      #expect(jsonArray(key, in: page)?.count == frameCount, "\(key)")
+    }
+    #expect(page.contains("max=\"\(frameCount - 1)\""))
+  }
+
+  @Test("embedded numbers have at most two decimals and never read -0")
+  func compactNumbers() {
+    var recording = pullAndFling()
+    recording.frames[0].offset = -0.0001
+    recording.frames[1].velocity = -0.004
+    let page = renderDemoPage([recording])
+    let data = jsonArray("y", in: page) ?? []
+    #expect(data.first == "0")
+    for key in ["ms", "y", "v"] {
+      for number in jsonArray(key, in: page) ?? [] {
+        let decimals = number.split(separator: ".").dropFirst().first?.count ?? 0
+        #expect(decimals <= 2, "\(key): \(number)")
+        #expect(number != "-0", "\(key)")
+      }
+    }
+  }
+
+  @Test("series become extra chart lines and legend entries")
+  func seriesLinesAppear() {
+    var recording = pullAndFling()
+    let count = recording.frames.count
+    recording.series = [
+      DemoSeries(name: "fraction", values: (0..<count).map { Double($0) / Double(count) }),
+      DemoSeries(name: "pull", unit: "pt", values: (0..<count).map { _ in 0.25 }),
+    ]
+    let page = renderDemoPage([recording])
+    // Offset and velocity, then one line per series.
+    #expect(occurrences(of: "class=\"sc-line\"", in: page) == 4)
+    #expect(occurrences(of: "class=\"sc-dot-series\"", in: page) == 2)
+    #expect(page.contains(">fraction</text>"))
+    #expect(page.contains(">pull (pt)</text>"))
+    #expect(page.contains("\"s\":[["))
+    let plain = renderDemoPage([pullAndFling()])
+    #expect(occurrences(of: "class=\"sc-line\"", in: plain) == 2)
+    #expect(plain.contains("\"s\":[]"))
+  }
+
+  @Test("events are marked on the chart, and the finger shows while dragging")
+  func eventsAreMarked() {
+    let page = renderDemoPage([pullAndFling()])
+    for event in ["beginDragging", "endDragging", "endDecelerating"] {
+      #expect(page.contains(">\(event)</text>"), "\(event)")
+    }
+    // One drag: frames 0 through 15, before `endDragging` at frame 16.
+    #expect(page.contains("\"touch\":[[0,15,"))
+    #expect(occurrences(of: "class=\"sc-touch\"", in: page) == 1)
+  }
+
+  @Test("the summary gives duration, final offset and peak overscroll")
+  func summaryLine() {
+    let page = renderDemoPage([pullAndFling(frameCount: 61)])
+    #expect(page.contains("Duration 1.00 s"))
+    #expect(page.contains("61 frames"))
+    #expect(page.contains("peak overscroll 30.0 pt past the top"))
+  }
+
+  @Test("the page's markup is balanced outside its scripts")
+  func pageIsBalanced() {
+    let page = renderDemoPage([pullAndFling(), pullAndFling(frameCount: 1)])
+    #expect(tagBalanceProblem(strippingElementText(page), voidElements: htmlVoidElements) == nil)
+  }
+
+  @Test("a recording without frames still renders a card")
+  func emptyRecording() {
+    let recording = DemoRecording(
+      title: "Nothing", caption: "No frames.", viewport: 600, content: 400, frames: [])
+    let page = renderDemoPage([recording])
+    #expect(page.contains("data-frame-count=\"0\""))
+    #expect(tagBalanceProblem(strippingElementText(page), voidElements: htmlVoidElements) == nil)
+    #expect(renderDemoPicture(recording).hasPrefix("<svg"))
+  }
+}
+
+// MARK: - Picture
+
+extension DemoPageTests {
+  @Suite("Demo picture")
+  struct Picture {
+    @Test("the picture is a well-formed standalone SVG")
+    func pictureIsStandaloneSVG() {
+      let picture = renderDemoPicture(pullAndFling(title: "Drag <&> \"fling\""))
+      #expect(picture.hasPrefix("<svg"))
+      #expect(picture.contains("xmlns=\"http://www.w3.org/2000/svg\""))
+      #expect(picture.contains("viewBox=\"0 0 900 420\""))
+      #expect(picture.hasSuffix("</svg>\n"))
+      #expect(picture.contains("Drag &lt;&amp;&gt; &quot;fling&quot;"))
+      #expect(!picture.contains("<script"))
+      #expect(!picture.contains("https://"))
+      #expect(!picture.contains("href"))
+      #expect(tagBalanceProblem(picture) == nil)
+    }
+
+    @Test("the picture freezes the phone at the peak overscroll")
+    func pictureShowsPeakOverscroll() {
+      let picture = renderDemoPicture(pullAndFling())
+      // The synthetic pull peaks 30 points past the resting top (−64) at frame 15.
+      #expect(picture.contains("class=\"sc-content\" transform=\"translate(0 94)\""))
+      #expect(picture.contains("overscroll 30.0 pt"))
+      // The finger is still down at the peak (the drag ends at frame 16).
+      #expect(picture.contains("class=\"sc-touch\""))
+      #expect(picture.contains("visibility=\"visible\""))
+    }
+  }
+}
+
+// MARK: - Private
+
+/// A synthetic session at 60 Hz: pull 30 points past the top, spring back, then fling down.
+private func pullAndFling(title: String = "Drag, then fling", frameCount: Int = 120)
+  -> DemoRecording
+{
+  var frames: [DemoFrame] = []
+  for index in 0..<frameCount {
+    let time = Double(index) / 60
+    let offset: Double
+    let phase: String
+    var events: [String] = []
+    switch index {
+    case 0..<16:
+      offset = -64 - 2 * Double(index)
+      phase = "tracking"
+      if index == 0 { events = ["beginDragging"] }
+    case 16..<40:
+      offset = -94 + 30 * Double(index - 15) / 24
+      phase = "decelerating"
+      if index == 16 { events = ["endDragging"] }
+    default:
+      offset = -64 + 8 * Double(index - 40)
+      phase = index == frameCount - 1 ? "idle" : "decelerating"
+      if index == frameCount - 1 { events = ["endDecelerating"] }
+    }
+    let velocity = index == 0 ? 0 : (offset - (frames.last?.offset ?? offset)) * 60
+    frames.append(
+      DemoFrame(time: time, offset: offset, velocity: velocity, phase: phase, events: events))
+  }
+  return DemoRecording(
+    title: title, caption: "Pull past the top, release, then fling.", viewport: 640,
+    content: 1800, insetTop: 64, frames: frames)
+}
+
+/// The HTML elements without a closing tag that the page uses (and its doctype).
+private let htmlVoidElements: Set = ["!DOCTYPE", "meta", "input", "br"]
+
+/// How many times `needle` occurs in `text`.
+private func occurrences(of needle: String, in text: String) -> Int {
+  text.ranges(of: needle).count
+}
+
+/// The elements of the first JSON array `"key":[…]` of flat numbers in `text`.
+private func jsonArray(_ key: String, in text: String) -> [Substring]? {
+  guard let start = text.ranges(of: "\"\(key)\":[").first?.upperBound,
+    let end = text[start...].firstIndex(of: "]")
+  else { return nil }
+  return text[start..<end].split(separator: ",")
+}
+
+/// `markup` with the text of every `<script>` and `<style>` element removed.
+private func strippingElementText(_ markup: String) -> String {
+  var result = ""
+  var rest = markup[...]
+  while true {
+    let opens = ["script", "style"].compactMap { name in
+      rest.firstRange(of: "<\(name)").map { (name: name, range: $0) }
+    }
+    guard let open = opens.min(by: { $0.range.lowerBound < $1.range.lowerBound }),
+      let tagEnd = rest[open.range.upperBound...].firstIndex(of: ">"),
+      let close = rest[tagEnd...].firstRange(of: "</\(open.name)>")
+    else { break }
+    result += rest[...tagEnd]
+    rest = rest[close.lowerBound...]
+  }
+  return result + rest
+}
+
+/// `nil` when every tag in `markup` is closed in order, otherwise the first problem.
+private func tagBalanceProblem(_ markup: String, voidElements: Set<String> = []) -> String? {
+  var stack: [String] = []
+  var index = markup.startIndex
+  while let open = markup[index...].firstIndex(of: "<") {
+    guard let close = markup[open...].firstIndex(of: ">") else { return "unterminated tag" }
+    let tag = markup[markup.index(after: open)..<close]
+    index = markup.index(after: close)
+    if tag.hasPrefix("/") {
+      let closing = String(tag.dropFirst())
+      guard stack.popLast() == closing else { return "unexpected </\(closing)>" }
+      continue
+    }
+    if tag.hasSuffix("/") { continue }
+    let name = String(tag.prefix { $0 != " " && $0 != "\n" })
+    if !voidElements.contains(name) { stack.append(name) }
+  }
+  return stack.last.map { "unclosed <\($0)>" }
+}

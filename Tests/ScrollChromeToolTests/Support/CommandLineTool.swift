@@ -1,0 +1,59 @@
+import Foundation
+
+/// The `scrollchrome` executable, run as a user runs it.
+enum CommandLineTool {
+  /// What one run of the tool produced.
+  struct Result {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+  }
+
+  /// The built executable: the first `scrollchrome` found walking up from the test bundle.
+  static var executable: URL {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    while !FileManager.default.fileExists(
+      atPath: folder.appendingPathComponent("scrollchrome").path)
+      && folder.pathComponents.count > 1
+    {
+      folder.deleteLastPathComponent()
+    }
+    return folder.appendingPathComponent("scrollchrome")
+  }
+
+  /// Runs `scrollchrome` with `arguments`; standard input, output and error go through files, so
+  /// no pipe can fill up and block.
+  static func run(_ arguments: [String], input: Data = Data(), in directory: URL? = nil) throws
+    -> Result
+  {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scrollchrome-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let inputFile = scratch.appendingPathComponent("stdin")
+    let outputFile = scratch.appendingPathComponent("stdout")
+    let errorFile = scratch.appendingPathComponent("stderr")
+    try input.write(to: inputFile)
+    FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory ?? scratch
+    process.standardInput = try FileHandle(forReadingFrom: inputFile)
+    process.standardOutput = try FileHandle(forWritingTo: outputFile)
+    process.standardError = try FileHandle(forWritingTo: errorFile)
+    try process.run()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      standardOutput: try String(contentsOf: outputFile, encoding: .utf8),
+      standardError: try String(contentsOf: errorFile, encoding: .utf8))
+  }
+
+  /// Runs `scrollchrome trace -` with a scenario on standard input.
+  static func trace(_ scenario: String) throws -> Result {
+    try run(["trace", "-"], input: Data(scenario.utf8))
+  }
+}
