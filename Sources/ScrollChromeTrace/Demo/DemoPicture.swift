@@ -52,10 +52,10 @@ public func renderDemoPicture(_ recording: DemoRecording) -> String {
   phone.append(
     attributes: placement(phoneX, top, phoneWidth, phoneHeight), frameIndex: index, to: &out)
   out += "<text x=\""
-  DemoFormat.appendCompact(phoneX + phoneWidth / 2, decimals: 1, to: &out)
+  DemoFormat.appendCompact(phoneX - 8, decimals: 1, to: &out)
   out += "\" y=\""
   DemoFormat.appendCompact(top + phoneHeight + 24, decimals: 1, to: &out)
-  out += "\" text-anchor=\"middle\" font-size=\"12\" fill=\"#334155\">"
+  out += "\" font-size=\"12\" fill=\"#334155\">"
   appendMoment(recording, frame: frame, index: index, to: &out)
   out += "</text>"
 
