@@ -79,11 +79,8 @@ public struct TraceRunner {
       for _ in 0..<frames {
         nextFrame(body, finger: .move(distance / Double(frames)))
       }
-    case .release(let velocity):
-      nextFrame(body, finger: .lift(velocity: velocity))
-      runUntilIdle(body)
-    case .fling(let velocity):
-      drive { $0.touchDown(emit: $1) }
+    case .release(let velocity), .fling(let velocity):
+      // A release without a finger down begins a drag first, so both are a flick of the finger.
       nextFrame(body, finger: .lift(velocity: velocity))
       runUntilIdle(body)
     }

@@ -93,6 +93,19 @@ public struct ScrollTracker: Sendable, Equatable {
       if activity == .animating { activity = .idle }
     }
     self.time = time
+    #if SCROLLCHROME_INTERNAL_CHECKS
+      _checkInvariants()
+    #endif
+  }
+
+  /// Asserts the tracker's own invariants: finite state, a non-negative travel that is zero
+  /// without a direction, valid metrics. Compiled in with `SCROLLCHROME_INTERNAL_CHECKS`.
+  public func _checkInvariants() {
+    precondition(metrics.validated() == nil, "tracker metrics became invalid")
+    precondition(delta.isFinite && time.isFinite, "tracker state is not finite")
+    precondition(travel.isFinite && travel >= 0, "travel must be finite and not negative")
+    precondition(direction != .none || travel == 0, "travel without a direction")
+    precondition(abs(delta) <= metrics.scrollableDistance, "δ larger than the scrollable range")
   }
 
   // MARK: Private

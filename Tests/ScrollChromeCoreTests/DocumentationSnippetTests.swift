@@ -1,0 +1,33 @@
+import ScrollChromeCore
+import Testing
+
+/// The compiled twins of the DocC snippets: if a snippet stops compiling or stops telling the
+/// truth, these fail.
+@Suite("Documentation snippets") struct DocumentationSnippetTests {
+  /// `ScrollInput.md`: the tracker's first example.
+  @Test func scrollInputSnippet() throws {
+    var tracker = try ScrollTracker(
+      metrics: ScrollMetrics(viewport: 800, content: 4000, insetTop: 44))
+    try tracker.handle(.beginDragging, at: 0)
+    try tracker.handle(.scroll(y: -20), at: 0.016)
+    #expect(tracker.delta == 24)
+    #expect(tracker.direction == .down)
+  }
+
+  /// `SimulatingAScrollView.md`: a fling at 1000 pt/s rests at 494.01.
+  @Test func simulatorSnippet() {
+    var simulator = ScrollViewSimulator(metrics: ScrollMetrics(viewport: 800, content: 4000))
+    var events: [ScrollEvent] = []
+    simulator.touchDown { events.append($0) }
+    simulator.liftFinger(velocity: 1000) { events.append($0) }
+    var time = 0.0
+    while !simulator.isIdle {
+      time += 1.0 / 60
+      simulator.advance(to: time) { events.append($0) }
+    }
+    // python: 1*0.998/0.002*(1 - 10/1000) → 494.01
+    #expect(isClose(simulator.metrics.offset, 494.01, tolerance: 1e-9))
+    #expect(events.first == .beginDragging)
+    #expect(events.last == .endDecelerating)
+  }
+}
