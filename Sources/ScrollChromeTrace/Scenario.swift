@@ -141,15 +141,19 @@ public struct BehaviorSpec: Sendable, Equatable {
   ///
   /// - Parameter key: A parameter name.
   public func path(ofParameter key: String) -> String {
-    var path =
+    parametersPath.appending(key).description
+  }
+
+  /// The JSON path of the object holding the parameters.
+  var parametersPath: JSONPath {
+    let path =
       name.isEmpty
       ? JSONPath.root.appending("behavior") : JSONPath.root.appending("behaviors").appending(name)
     switch kind {
-    case .preset: break
-    case .collapse: path = path.appending("collapse")
-    case .pull: path = path.appending("pull")
+    case .preset: return path
+    case .collapse: return path.appending("collapse")
+    case .pull: return path.appending("pull")
     }
-    return path.appending(key).description
   }
 
   /// Whether two specs have the same name, kind and parameters, parameters compared in order.

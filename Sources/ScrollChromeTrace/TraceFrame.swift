@@ -11,6 +11,8 @@ public struct TraceFrame: Sendable, Equatable {
   /// The content's velocity in points per second while it coasts, bounces or animates; 0 under
   /// the finger and at rest.
   public var velocity: Double
+  /// The behaviours' `value` object as JSON text, or `nil` when the scenario has none.
+  public var value: String?
   /// What happened during the step or frame, in order: delegate events such as `beginDragging` or
   /// `endDecelerating`, and `rejected:<reason>` for events the engine refused.
   public var events: [String]
@@ -20,6 +22,7 @@ public struct TraceFrame: Sendable, Equatable {
     var line = "{\"t\": " + formatNumber(time)
     line += ", \"offset\": " + formatNumber(offset)
     line += ", \"phase\": \"" + phase.rawValue + "\""
+    if let value { line += ", \"value\": " + value }
     line += ", \"events\": ["
     for (index, event) in events.enumerated() {
       if index > 0 { line += ", " }

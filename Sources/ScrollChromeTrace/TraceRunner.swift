@@ -26,6 +26,12 @@ public struct TraceRunner {
     }
     simulator = ScrollViewSimulator(
       metrics: scenario.metrics, deceleration: Decay(rate: scenario.decelerationRate))
+    var behaviors: [TraceBehavior] = []
+    for spec in scenario.behaviors {
+      behaviors.append(
+        try TraceBehavior(spec, tracker: tracker, reduceMotion: scenario.reduceMotion))
+    }
+    self.behaviors = behaviors
   }
 
   /// Runs every step, handing each output frame to `body` as it is produced.
@@ -42,6 +48,7 @@ public struct TraceRunner {
   private let scenario: Scenario
   private var tracker: ScrollTracker
   private var simulator: ScrollViewSimulator
+  private var behaviors: [TraceBehavior]
   private var frame = 0
   private var events: [String] = []
 
@@ -69,7 +76,10 @@ public struct TraceRunner {
       drive { $0.setContentOffset(y, animated: animated, emit: $1) }
       emitLine(body)
       if animated { runUntilIdle(body) }
-    case .command:
+    case .command(let command):
+      for index in behaviors.indices {
+        behaviors[index].perform(command, at: time, events: &events)
+      }
       emitLine(body)
     case .advance(let seconds):
       for _ in 0..<Int((seconds * scenario.frameRate).rounded()) { nextFrame(body) }
@@ -102,6 +112,9 @@ public struct TraceRunner {
       return false
     }
     if case .scroll = event {} else { events.append(event.name) }
+    for index in behaviors.indices {
+      behaviors[index].handle(event, tracker: tracker, events: &events)
+    }
     return true
   }
 
@@ -132,12 +145,18 @@ public struct TraceRunner {
       }
       simulator.advance(to: now, emit: emit)
     }
+    for index in behaviors.indices {
+      behaviors[index].advance(to: now, events: &events)
+    }
     emitLine(body)
   }
 
   private mutating func runUntilIdle(_ body: (TraceFrame) -> Void) {
     let limit = frame + Int((Self.settleLimit * scenario.frameRate).rounded())
-    while !simulator.isIdle && simulator.activity != .tracking && frame < limit {
+    while frame < limit
+      && ((!simulator.isIdle && simulator.activity != .tracking)
+        || behaviors.contains { $0.isAnimating })
+    {
       nextFrame(body)
     }
   }
@@ -146,7 +165,24 @@ public struct TraceRunner {
     body(
       TraceFrame(
         time: time, offset: simulator.metrics.offset, phase: simulator.activity,
-        velocity: simulator.velocity, events: events))
+        velocity: simulator.velocity, value: value, events: events))
     events.removeAll(keepingCapacity: true)
+  }
+
+  /// The behaviours' `value`: one object, or one per name with several; `nil` without any.
+  private var value: String? {
+    guard let first = behaviors.first else { return nil }
+    var value = ""
+    if behaviors.count == 1 && first.name.isEmpty {
+      first.appendValue(to: &value)
+      return value
+    }
+    value += "{"
+    for (index, behavior) in behaviors.enumerated() {
+      if index > 0 { value += ", " }
+      value += jsonString(behavior.name) + ": "
+      behavior.appendValue(to: &value)
+    }
+    return value + "}"
   }
 }

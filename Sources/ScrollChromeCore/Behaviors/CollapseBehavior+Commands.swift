@@ -1,0 +1,164 @@
+/// What a ``CollapseBehavior`` remembers of one screen, to restore when the user returns to it.
+public struct CollapseMemory: Sendable, Equatable {
+  /// The fraction the chrome had, or was animating to, when the screen was left.
+  public var fraction: Double
+  /// Whether the chrome followed scrolling.
+  public var isEnabled: Bool
+
+  /// Creates a memory.
+  ///
+  /// - Parameters:
+  ///   - fraction: The fraction to restore, `0…1`.
+  ///   - isEnabled: Whether the chrome follows scrolling.
+  public init(fraction: Double, isEnabled: Bool = true) {
+    self.fraction = fraction
+    self.isEnabled = isEnabled
+  }
+}
+
+extension CollapseBehavior {
+  // MARK: Public
+
+  /// Shows the chrome fully.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether to animate (Reduce Motion completes at once either way).
+  ///   - time: The current time, in seconds on the tracker's clock.
+  ///   - emit: Receives state changes and, exactly once, this command's completion.
+  /// - Returns: The command's identifier, as its completion reports it.
+  @discardableResult
+  public mutating func expand(
+    animated: Bool = true, at time: Double, emit: (CollapseEvent) -> Void
+  ) -> CommandID {
+    run(.expand, fraction: 0, animated: animated, at: time, emit: emit)
+  }
+
+  /// Hides the chrome fully — as far as the rules allow: content that fits never collapses, and
+  /// in `collapsesWithContent` mode the chrome collapses no further than the content has left its
+  /// top. A collapse that cannot happen at all completes at once with `finished == false`.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether to animate (Reduce Motion completes at once either way).
+  ///   - time: The current time, in seconds on the tracker's clock.
+  ///   - emit: Receives state changes and, exactly once, this command's completion.
+  /// - Returns: The command's identifier, as its completion reports it.
+  @discardableResult
+  public mutating func collapse(
+    animated: Bool = true, at time: Double, emit: (CollapseEvent) -> Void
+  ) -> CommandID {
+    run(.collapse, fraction: 1, animated: animated, at: time, emit: emit)
+  }
+
+  /// Moves the chrome to a fraction, within the same limits as ``collapse(animated:at:emit:)``.
+  /// A partial fraction stays (it is not settled) until scrolling moves the chrome.
+  ///
+  /// - Parameters:
+  ///   - fraction: The fraction, `0…1`; a value outside is clamped, a non-finite one refused
+  ///     (completed with `finished == false`).
+  ///   - animated: Whether to animate (Reduce Motion completes at once either way).
+  ///   - time: The current time, in seconds on the tracker's clock.
+  ///   - emit: Receives state changes and, exactly once, this command's completion.
+  /// - Returns: The command's identifier, as its completion reports it.
+  @discardableResult
+  public mutating func setFraction(
+    _ fraction: Double, animated: Bool = true, at time: Double, emit: (CollapseEvent) -> Void
+  ) -> CommandID {
+    run(.setFraction, fraction: fraction, animated: animated, at: time, emit: emit)
+  }
+
+  /// Enables or disables the chrome. Disabled chrome freezes where it is (a running animation
+  /// stops); enabling again re-baselines, so nothing jumps.
+  ///
+  /// - Parameters:
+  ///   - enabled: Whether scrolling moves the chrome.
+  ///   - time: The current time, in seconds on the tracker's clock.
+  ///   - emit: Receives state changes and the completion of an interrupted command.
+  public mutating func setEnabled(_ enabled: Bool, at time: Double, emit: (CollapseEvent) -> Void) {
+    synchronize(to: time, emit: emit)
+    guard enabled != isEnabled else { return }
+    cancelMotion(emit: emit)
+    isEnabled = enabled
+    if enabled { reanchor() }
+    publishState(emit)
+  }
+
+  /// Changes the range `R` — a bar that is shorter in landscape — keeping the fraction.
+  ///
+  /// - Parameter range: The new range, greater than 0.
+  /// - Throws: A ``ConfigurationError`` for a range that is not a positive finite number; the
+  ///   behaviour is then unchanged.
+  public mutating func setRange(_ range: Double) throws(ConfigurationError) {
+    var next = configuration
+    next.range = range
+    try next.validate()
+    let fraction = self.fraction
+    let target = motion.map { $0.animation.target / configuration.range }
+    configuration = next
+    collapsed = min(max(fraction * range, 0), range)
+    if let target, var running = motion {
+      running.animation = Animation(
+        configuration.animation, from: collapsed, to: target * range, at: time)
+      motion = running
+    }
+    reanchor()
+  }
+
+  /// What to remember of this screen: the fraction (or the one a running animation heads for)
+  /// and whether the chrome is enabled.
+  public var memory: CollapseMemory {
+    let heading = motion.map { $0.animation.target } ?? collapsed
+    return CollapseMemory(fraction: heading / configuration.range, isEnabled: isEnabled)
+  }
+
+  /// Restores a screen's memory at once, without animation, within the rules (content that now
+  /// fits comes back expanded).
+  ///
+  /// - Parameters:
+  ///   - memory: What ``memory`` returned when the screen was left.
+  ///   - time: The current time, in seconds on the tracker's clock.
+  ///   - emit: Receives state changes and the completion of an interrupted command.
+  public mutating func restore(
+    _ memory: CollapseMemory, at time: Double, emit: (CollapseEvent) -> Void
+  ) {
+    synchronize(to: time, emit: emit)
+    cancelMotion(emit: emit)
+    isEnabled = memory.isEnabled
+    let fraction = memory.fraction.isFinite ? min(max(memory.fraction, 0), 1) : 0
+    collapsed = canCollapse ? min(fraction * configuration.range, collapseLimit) : 0
+    holdsCommandedFraction = collapsed > 0 && collapsed < configuration.range
+    reanchor()
+    publishState(emit)
+  }
+
+  // MARK: Private
+
+  private mutating func run(
+    _ kind: CollapseCommand, fraction: Double, animated: Bool, at time: Double,
+    emit: (CollapseEvent) -> Void
+  ) -> CommandID {
+    synchronize(to: time, emit: emit)
+    commandCount += 1
+    let command = (id: CommandID(rawValue: commandCount), kind: kind)
+    let target = min(max(fraction, 0), 1) * configuration.range
+    if !fraction.isFinite || (target > 0 && (!canCollapse || collapseLimit <= 0)) {
+      cancelMotion(emit: emit)
+      complete(command, finished: false, emit: emit)
+    } else {
+      let reachable = min(target, collapseLimit)
+      holdsCommandedFraction = reachable > 0 && reachable < configuration.range
+      startAnimation(to: reachable, animated: animated, command: command, emit: emit)
+    }
+    publishState(emit)
+    #if SCROLLCHROME_INTERNAL_CHECKS
+      _checkInvariants()
+    #endif
+    return command.id
+  }
+
+  /// Brings the clock and a running animation to `time`, if it is later.
+  private mutating func synchronize(to time: Double, emit: (CollapseEvent) -> Void) {
+    guard time.isFinite, time > self.time else { return }
+    self.time = time
+    step(emit: emit)
+  }
+}

@@ -1,0 +1,26 @@
+extension CollapseBehavior {
+  /// Asserts the invariants of `spec/behaviors.md` §3.6 that one state can show; invariant 2
+  /// (no jumps) is asserted where `δ` is applied. Called after every event, frame and command
+  /// when the package is built with `SCROLLCHROME_INTERNAL_CHECKS`; a failure is a bug in
+  /// ScrollChrome, never in the input.
+  public func _checkInvariants() {
+    let range = configuration.range
+    precondition(collapsed.isFinite && stretch.isFinite && anchor.isFinite, "1: not finite")
+    precondition(collapsed >= 0 && collapsed <= range, "1: c outside 0…R")
+    precondition(anchor >= 0, "anchor below 0")
+    let pending: UInt32 = motion?.command == nil ? 0 : 1
+    precondition(commandCount == completionCount + pending, "7: a completion went missing")
+    // Disabled chrome is frozen on request, wherever it is.
+    guard isEnabled else { return }
+    if configuration.mode == .collapsesWithContent && metrics.offsetFromTop <= 0 {
+      precondition(collapsed == 0, "6: collapsed at the top in collapsesWithContent mode")
+    }
+    if !canCollapse && motion == nil {
+      precondition(collapsed == 0, "4: collapsed although the content fits")
+    }
+    let settles = configuration.snap != .none && configuration.mode != .pinned
+    if settles && activity == .idle && motion == nil && !holdsCommandedFraction {
+      precondition(collapsed == 0 || collapsed == range, "5: partial at rest")
+    }
+  }
+}

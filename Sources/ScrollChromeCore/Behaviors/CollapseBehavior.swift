@@ -1,0 +1,143 @@
+/// Chrome that collapses as content scrolls: shy navigation bars, views that follow scrolling,
+/// tab bars that hide and collapsing headers, as one engine (`spec/behaviors.md` §3).
+///
+/// The state is `collapsed` `c ∈ [0, R]`, with `R` the configured range, and the fraction
+/// `f = c/R` (0 = fully shown, 1 = fully hidden) that views animate against. The behaviour reads a
+/// shared ``ScrollTracker``: after the tracker accepts an event, hand the same event to
+/// ``handle(_:tracker:emit:)``; while ``isAnimating``, call ``advance(to:emit:)`` once per frame.
+///
+/// ```swift
+/// var tracker = try ScrollTracker(metrics: ScrollMetrics(viewport: 800, content: 4000))
+/// var bar = try CollapseBehavior(CollapseConfiguration(range: 44), tracker: tracker)
+/// try tracker.handle(.beginDragging, at: 0)
+/// bar.handle(.beginDragging, tracker: tracker) { _ in }
+/// try tracker.handle(.scroll(y: 30), at: 0.016)
+/// bar.handle(.scroll(y: 30), tracker: tracker) { _ in }
+/// bar.fraction  // 30/44
+/// ```
+///
+/// Every rule — the modes, delays, settling, content that fits, the top, commands, enabling,
+/// Reduce Motion, interruption and per-screen memory — is listed with its numbers in the
+/// Collapse behaviour article of the documentation.
+public struct CollapseBehavior: Sendable, Equatable {
+  // MARK: Public
+
+  /// The configuration, validated.
+  public internal(set) var configuration: CollapseConfiguration
+  /// How far the chrome is collapsed, `c`, in points: 0 expanded, ``range`` collapsed.
+  public internal(set) var collapsed: Double
+  /// How far the content is pulled down past its resting top, for stretchy headers.
+  public internal(set) var stretch: Double = 0
+  /// Whether scrolling moves the chrome. Disabled chrome stays where it is.
+  public internal(set) var isEnabled = true
+  /// Whether the host reports Reduce Motion: settling and commands then complete at once.
+  public var reduceMotion = false
+
+  /// Creates the behaviour for the scroll view a tracker follows.
+  ///
+  /// The chrome starts expanded, or collapsed if ``CollapseConfiguration/startsCollapsed`` is set
+  /// and the rules allow it.
+  ///
+  /// - Parameters:
+  ///   - configuration: How the chrome moves.
+  ///   - tracker: The scroll view's tracker.
+  /// - Throws: The first configuration field out of range.
+  public init(_ configuration: CollapseConfiguration, tracker: ScrollTracker)
+    throws(ConfigurationError)
+  {
+    try configuration.validate()
+    self.configuration = configuration
+    metrics = tracker.metrics
+    activity = tracker.activity
+    time = tracker.time
+    collapsed = 0
+    state = .expanded
+    stretch = metrics.topOverscroll
+    if configuration.startsCollapsed && canCollapse {
+      collapsed = collapseLimit
+    }
+    reanchor()
+    state = CollapseState(collapsed: collapsed, range: configuration.range)
+  }
+
+  /// The travel range `R`, in points.
+  public var range: Double { configuration.range }
+
+  /// The fraction `f = c/R`: 0 fully shown, 1 fully hidden.
+  public var fraction: Double { collapsed / configuration.range }
+
+  /// Whether an animation (settling or a command) runs: call ``advance(to:emit:)`` every frame.
+  public var isAnimating: Bool { motion != nil }
+
+  /// Where the chrome is between its ends.
+  public internal(set) var state: CollapseState
+
+  /// Reacts to an event the tracker has just accepted.
+  ///
+  /// - Parameters:
+  ///   - event: The event, exactly as handed to `tracker`.
+  ///   - tracker: The shared tracker, after it handled `event`.
+  ///   - emit: Receives state changes and command completions.
+  /// - Note: Cost per event: O(1), no allocation.
+  public mutating func handle(
+    _ event: ScrollEvent, tracker: ScrollTracker, emit: (CollapseEvent) -> Void
+  ) {
+    metrics = tracker.metrics
+    activity = tracker.activity
+    time = tracker.time
+    stretch = metrics.topOverscroll
+    if isEnabled {
+      react(to: event, tracker: tracker, emit: emit)
+    }
+    publishState(emit)
+    #if SCROLLCHROME_INTERNAL_CHECKS
+      _checkInvariants()
+    #endif
+  }
+
+  /// Moves a running animation to `time`.
+  ///
+  /// - Parameters:
+  ///   - time: The frame's timestamp, in seconds on the tracker's clock.
+  ///   - emit: Receives state changes and the completion of a command that finishes.
+  /// - Note: Cost per event: O(1), no allocation.
+  public mutating func advance(to time: Double, emit: (CollapseEvent) -> Void) {
+    guard time.isFinite, time >= self.time else { return }
+    self.time = time
+    step(emit: emit)
+    publishState(emit)
+    #if SCROLLCHROME_INTERNAL_CHECKS
+      _checkInvariants()
+    #endif
+  }
+
+  // MARK: Internal
+
+  /// A running animation and the command it serves, if any.
+  struct Motion: Sendable, Equatable {
+    var animation: Animation
+    var command: (id: CommandID, kind: CollapseCommand)?
+
+    static func == (lhs: Motion, rhs: Motion) -> Bool {
+      lhs.animation == rhs.animation && lhs.command?.id == rhs.command?.id
+    }
+  }
+
+  /// The scroll view as last reported.
+  var metrics: ScrollMetrics
+  /// The scroll phase as last reported.
+  var activity: ScrollActivity
+  /// The latest time seen, in seconds.
+  var time: Double
+  /// `collapsesWithContent`: the offset from the top where collapsing starts.
+  var anchor: Double = 0
+  /// The running animation.
+  var motion: Motion?
+  /// Whether a partial fraction was set by ``setFraction(_:animated:at:emit:)`` and should stay
+  /// until scrolling moves the chrome.
+  var holdsCommandedFraction = false
+  /// The number of commands issued, for their identifiers.
+  var commandCount: UInt32 = 0
+  /// The number of command completions reported (checked against ``commandCount``).
+  var completionCount: UInt32 = 0
+}

@@ -1,0 +1,90 @@
+/// How a ``CollapseBehavior`` moves its chrome: mode, range, speed, delays and settling.
+///
+/// The defaults are those of a new user of ScrollChrome: chrome that follows scrolling (quick
+/// return), settles by projecting the release velocity, and animates with a critically damped
+/// 0.3 s spring. The presets (``FollowView``, ``ShyBar``) start from the seed libraries' values.
+public struct CollapseConfiguration: Sendable, Equatable {
+  // MARK: Public
+
+  /// How scrolling moves the chrome (`spec/behaviors.md` §3.1).
+  public enum Mode: String, Sendable, Equatable, CaseIterable {
+    /// Quick return: `c = clamp(c + δ·speed, 0, R)` after the delay gate. Any upward scroll
+    /// reveals.
+    case followsScroll
+    /// The chrome is tied to the content near its top: `c = clamp(u − anchor, 0, R)`. Scrolling up
+    /// in the middle of long content does not reveal it.
+    case collapsesWithContent
+    /// Scrolling never moves the chrome; commands still do.
+    case pinned
+  }
+
+  /// How partial chrome settles when the scroll ends (`spec/behaviors.md` §3.3).
+  public enum Snap: String, Sendable, Equatable, CaseIterable {
+    /// To the nearer end: `f < 0.5` expands, `f ≥ 0.5` collapses.
+    case nearest
+    /// To the end nearest the position the release velocity projects to, at once on release.
+    case projected
+    /// Partial states stay.
+    case none
+  }
+
+  /// The travel range `R` in points: how far the chrome collapses. Greater than 0.
+  public var range: Double
+  /// How scrolling moves the chrome. Default ``Mode/followsScroll``.
+  public var mode: Mode = .followsScroll
+  /// How partial chrome settles. Default ``Snap/projected``.
+  public var snap: Snap = .projected
+  /// The travel, from fully shown, before hiding starts (``Mode/followsScroll`` only). Default 0.
+  public var hideDelay: Double = 0
+  /// The travel, from fully hidden, before showing starts (``Mode/followsScroll`` only).
+  /// Default 0.
+  public var showDelay: Double = 0
+  /// Chrome points per content point (``Mode/followsScroll`` only). Default 1, greater than 0.
+  public var speed: Double = 1
+  /// How settling and commands animate. Default: a critically damped spring, response 0.3 s.
+  public var animation: Animation.Curve = .spring(.snap)
+  /// Whether the chrome may collapse although the content fits (`D ≤ R`). Default `false`, so
+  /// collapsing can never make content fit and start an expand/collapse loop.
+  public var collapsesWhenContentFits = false
+  /// Whether the app's own offset changes (`setContentOffset`, scroll-to-top animations) leave the
+  /// chrome alone. Default `false`: they move it like user scrolling.
+  public var ignoresProgrammaticScrolling = false
+  /// Whether a new screen starts collapsed. Default `false`: expanded.
+  public var startsCollapsed = false
+
+  /// Creates a configuration; every other parameter starts at its default.
+  ///
+  /// - Parameters:
+  ///   - range: The travel range `R` in points.
+  ///   - mode: How scrolling moves the chrome.
+  ///   - snap: How partial chrome settles.
+  public init(range: Double, mode: Mode = .followsScroll, snap: Snap = .projected) {
+    self.range = range
+    self.mode = mode
+    self.snap = snap
+  }
+
+  /// Checks every field against its allowed range.
+  ///
+  /// - Throws: The first field out of range, with what it allows.
+  public func validate() throws(ConfigurationError) {
+    let positive = "a number greater than 0, up to 1e9"
+    let length = "a number from 0 to 1e9"
+    try ConfigurationError.require(
+      range, atLeast: 0, inclusive: false, field: "range", allowed: positive)
+    try ConfigurationError.require(hideDelay, atLeast: 0, field: "hideDelay", allowed: length)
+    try ConfigurationError.require(showDelay, atLeast: 0, field: "showDelay", allowed: length)
+    try ConfigurationError.require(
+      speed, atLeast: 0, inclusive: false, field: "speed", allowed: positive)
+    switch animation {
+    case .spring(let spring):
+      guard spring.isValid else {
+        throw ConfigurationError(
+          field: "animation", allowed: "a spring with a positive response and damping ≥ 0")
+      }
+    case .timing(_, let duration):
+      try ConfigurationError.require(
+        duration, atLeast: 0, field: "animation.duration", allowed: "a number of seconds ≥ 0")
+    }
+  }
+}
