@@ -30,4 +30,15 @@ import Testing
     #expect(events.first == .beginDragging)
     #expect(events.last == .endDecelerating)
   }
+
+  /// `CollapsingChrome.md` and ``CollapseBehavior``'s summary: a bar follows a 30-point scroll.
+  @Test func collapseSnippet() throws {
+    var tracker = try ScrollTracker(metrics: ScrollMetrics(viewport: 800, content: 4000))
+    var bar = try CollapseBehavior(CollapseConfiguration(range: 44), tracker: tracker)
+    try tracker.handle(.beginDragging, at: 0)
+    bar.handle(.beginDragging, tracker: tracker) { _ in }
+    try tracker.handle(.scroll(y: 30), at: 0.016)
+    bar.handle(.scroll(y: 30), tracker: tracker) { _ in }
+    #expect(bar.fraction == 30.0 / 44)
+  }
 }
