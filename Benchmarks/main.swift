@@ -1,80 +1,83 @@
 import ScrollChromeCore
 
-/// `scrollchrome-bench`: what the engine costs per scroll event and per frame.
-///
-/// Run with `swift run -c release scrollchrome-bench`. Each benchmark runs `samples` batches of
-/// `batch` operations and reports the median, minimum and maximum nanoseconds per operation.
-struct Benchmark {
-  let name: String
-  let unit: String
-  let batch: Int
-  let body: (Int) -> Double
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-  static let samples = 31
+// `scrollchrome-bench`: what the engine costs per scroll event and per frame, and how many heap
+// allocations it makes doing so (the hot path must make none, DESIGN.md rule 4).
+//
+// Run with `swift run -c release scrollchrome-bench` for a table, or add `--json` for
+// `{"benchmarks": [{"name", "unit", "median", "min", "max", "allocations"}]}`. Each row reports
+// the median, minimum and maximum over 31 samples of the mean nanoseconds per operation, after 3
+// unmeasured warm-up runs, and the allocation calls per operation over all samples.
 
-  func run() -> (median: Double, min: Double, max: Double) {
-    var checksum = 0.0
-    var results: [Double] = []
-    for _ in 0..<Self.samples {
-      let start = ContinuousClock.now
-      checksum += body(batch)
-      let elapsed = ContinuousClock.now - start
-      let nanoseconds =
-        Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-      results.append(nanoseconds / Double(batch))
-    }
-    precondition(checksum.isFinite)
-    results.sort()
-    return (results[results.count / 2], results[0], results[results.count - 1])
+let installation = AllocationCounter.install()
+
+let usage = "usage: scrollchrome-bench [--json]\n"
+var wantsJSON = false
+for argument in CommandLine.arguments.dropFirst() {
+  switch argument {
+  case "--json":
+    wantsJSON = true
+  case "-h", "--help":
+    print(usage, terminator: "")
+    exit(0)
+  default:
+    printError("scrollchrome-bench: unknown argument '\(argument)'\n" + usage)
+    exit(2)
   }
 }
 
-let metrics = ScrollMetrics(viewport: 800, content: 1_000_000)
-
-let benchmarks = [
-  Benchmark(name: "tracker/event", unit: "ns/event", batch: 100_000) { count in
-    var tracker = try! ScrollTracker(metrics: metrics)
-    try! tracker.handle(.beginDragging, at: 0)
-    var sum = 0.0
-    for index in 0..<count {
-      let time = Double(index) / 120
-      try! tracker.handle(.scroll(y: Double(index % 5000)), at: time)
-      sum += tracker.delta
-    }
-    return sum
-  },
-  Benchmark(name: "simulator/frame", unit: "ns/frame", batch: 100_000) { count in
-    var simulator = ScrollViewSimulator(metrics: metrics)
-    var scrolls = 0.0
-    var time = 0.0
-    for _ in 0..<count {
-      if simulator.isIdle {
-        simulator.touchDown { _ in }
-        simulator.liftFinger(velocity: 4000) { _ in }
-      }
-      time += 1.0 / 120
-      simulator.advance(to: time) { if case .scroll(let y) = $0 { scrolls += y } }
-    }
-    return scrolls
-  },
-]
-
-print("benchmark          median      min      max  unit")
-for benchmark in benchmarks {
-  let result = benchmark.run()
-  let padded = benchmark.name.padding(toLength: 16)
-  print(
-    "\(padded) \(format(result.median)) \(format(result.min)) \(format(result.max))  \(benchmark.unit)"
-  )
+// The counter must see deliberate allocations, or a 0 below would prove nothing.
+let checkedArrays = 1_000
+let checkedAllocations = AllocationCounter.selfCheck(arrays: checkedArrays)
+if let checkedAllocations, checkedAllocations < checkedArrays {
+  printError(
+    "scrollchrome-bench: the allocation counter saw \(checkedAllocations) allocations for "
+      + "\(checkedArrays) fresh arrays; it does not work here\n")
+  exit(1)
 }
 
-func format(_ value: Double) -> String {
-  let text = String(Double((value * 10).rounded()) / 10)
-  return String(repeating: " ", count: max(0, 8 - text.count)) + text
-}
+let session = GestureSession(
+  metrics: ScrollMetrics(viewport: 800, content: 100_000, insetBottom: 34),
+  minimumEvents: 20_000, seed: 2_024)
+let results = Suite.all(session: session).map { $0.run() }
+let checksum = results.reduce(0) { $0 + $1.checksum }
 
-extension String {
-  func padding(toLength length: Int) -> String {
-    self + String(repeating: " ", count: max(0, length - count))
+if wantsJSON {
+  print(Report.json(results))
+} else {
+  for line in Report.table(results) { print(line) }
+  let gestures = GestureSession.Gesture.allCases.map { "\(session.gestureCounts[$0] ?? 0) \($0)" }
+  let animatingShare = Int((Suite.animatingShareOfFrames() * 100).rounded())
+  var notes = [
+    "\(Benchmark.samples) samples per row after \(Benchmark.warmUps) warm-ups: median, min and max "
+      + "of the mean ns per operation",
+    "shyBarWith3Followers/event: \(session.events.count) events recorded from the simulator at "
+      + "120 Hz over \(Int(session.duration)) s",
+    "  (gestures: \(gestures.joined(separator: ", ")))",
+    "shyBarWith3Followers/frame: collapse/expand commands; all four behaviours animate in "
+      + "\(animatingShare)% of the frames",
+  ]
+  if let checkedAllocations {
+    notes += [
+      "allocs/op: malloc-family calls, counted through \(installation.slots) GOT slots in "
+        + "\(installation.objects) loaded objects",
+      "  (self-check: \(checkedArrays) fresh arrays -> \(checkedAllocations) allocations)",
+    ]
+  } else {
+    notes.append("allocs/op: not counted on this platform (the counter needs Linux and glibc)")
   }
+  notes.append("checksum: \(checksum)")
+  print()
+  for note in notes { print(note) }
+}
+
+/// Writes `message` to the standard error.
+func printError(_ message: String) {
+  var message = message
+  message.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
 }

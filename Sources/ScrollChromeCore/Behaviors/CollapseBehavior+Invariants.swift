@@ -15,11 +15,11 @@ extension CollapseBehavior {
     if configuration.mode == .collapsesWithContent && metrics.offsetFromTop <= 0 {
       precondition(collapsed == 0, "6: collapsed at the top in collapsesWithContent mode")
     }
-    if !canCollapse && motion == nil {
+    if !canCollapse && !isAnimating {
       precondition(collapsed == 0, "4: collapsed although the content fits")
     }
     let settles = configuration.snap != .none && configuration.mode != .pinned
-    if settles && activity == .idle && motion == nil && !holdsCommandedFraction {
+    if settles && activity == .idle && !isAnimating && !holdsCommandedFraction {
       precondition(collapsed == 0 || collapsed == range, "5: partial at rest")
     }
   }

@@ -125,7 +125,7 @@ extension CollapseBehavior {
   /// Moves the chrome by one scroll's `δ`, as the mode says. A running animation is not fought.
   private mutating func follow(delta: Double, travel: Double) {
     let before = collapsed
-    if motion != nil {
+    if isAnimating {
       collapsed = bounded(collapsed)
       return
     }
@@ -167,7 +167,7 @@ extension CollapseBehavior {
   /// Animates partial chrome to the end the policy picks; `velocity` is the release velocity
   /// (0 when the scroll has already stopped).
   private mutating func settle(projecting velocity: Double, emit: (CollapseEvent) -> Void) {
-    guard configuration.snap != .none, configuration.mode != .pinned, motion == nil,
+    guard configuration.snap != .none, configuration.mode != .pinned, !isAnimating,
       !holdsCommandedFraction, collapsed > 0, collapsed < configuration.range
     else { return }
     let target = settlingTarget(projecting: velocity)
@@ -199,7 +199,8 @@ extension CollapseBehavior {
   /// The rules that hold whatever scrolling did: content that fits and the top expand the chrome
   /// (animated), unless it is already heading there.
   private mutating func enforceRules(emit: (CollapseEvent) -> Void) {
-    guard collapsed > 0, motion?.animation.target != 0 else { return }
+    guard collapsed > 0 else { return }
+    if case .some(let running) = motion, running.animation.target == 0 { return }
     let atTop = configuration.mode == .followsScroll && metrics.offsetFromTop <= 0
     if !canCollapse || atTop {
       startAnimation(to: 0, command: nil, emit: emit)

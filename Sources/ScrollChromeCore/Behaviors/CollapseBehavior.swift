@@ -17,8 +17,8 @@
 /// ```
 ///
 /// Every rule — the modes, delays, settling, content that fits, the top, commands, enabling,
-/// Reduce Motion, interruption and per-screen memory — is listed with its numbers in the
-/// Collapse behaviour article of the documentation.
+/// Reduce Motion, interruption and per-screen memory — is listed with its numbers in
+/// <doc:CollapsingChrome>.
 public struct CollapseBehavior: Sendable, Equatable {
   // MARK: Public
 
@@ -67,7 +67,10 @@ public struct CollapseBehavior: Sendable, Equatable {
   public var fraction: Double { collapsed / configuration.range }
 
   /// Whether an animation (settling or a command) runs: call ``advance(to:emit:)`` every frame.
-  public var isAnimating: Bool { motion != nil }
+  public var isAnimating: Bool {
+    if case .some = motion { return true }
+    return false
+  }
 
   /// Where the chrome is between its ends.
   public internal(set) var state: CollapseState

@@ -7,7 +7,7 @@
 /// ``CollapseConfiguration/showDelay``, ``CollapseConfiguration/Snap/nearest`` settling (or
 /// ``CollapseConfiguration/Snap/none`` with `allowHalfDisplay`), and the seed's 0.2 s ease-in-out
 /// for snaps and show/hide. ``constant`` is the seed's constraint constant. The seed's defects are
-/// fixed; the Follow view article lists each difference.
+/// fixed; <doc:MigratingFromScrollingFollowView> lists each difference.
 public struct FollowView: Sendable, Equatable {
   // MARK: Public
 

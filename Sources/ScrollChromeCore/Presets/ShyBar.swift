@@ -5,8 +5,8 @@
 /// ``CollapseConfiguration/Mode/collapsesWithContent`` mode with
 /// `R = fullHeight − shyHeight`, both heights measured below the top safe area,
 /// ``CollapseConfiguration/Snap/nearest`` settling with the near-top rule (or none without
-/// `shouldSnap`), and the seed's 0.2 s ease-in-out. The seed's defects are fixed; the Shy bar
-/// article lists each difference.
+/// `shouldSnap`), and the seed's 0.2 s ease-in-out. The seed's defects are fixed;
+/// <doc:MigratingFromSQTShyNavigationBar> lists each difference.
 public struct ShyBar: Sendable, Equatable {
   // MARK: Public
 
