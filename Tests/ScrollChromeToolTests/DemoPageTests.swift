@@ -1,3 +1,4 @@
+import Foundation
 import ScrollChromeTrace
 import Testing
 
@@ -12,12 +13,9 @@ struct DemoPageTests {
     #expect(page.contains("<title>ScrollChrome demo</title>"))
     #expect(page.contains("<noscript>"))
     #expect(page.contains("prefers-reduced-motion"))
-    #expect(!page.contains("http://"))
-    #expect(!page.contains("https://"))
-    #expect(!page.contains("src="))
-    #expect(!page.contains("<link"))
-    #expect(!page.contains("@import"))
-    #expect(!page.contains("url(http"))
+    for external in ["http://", "https://", "src=", "<link", "@import", "url(http"] {
+      #expect(!page.contains(external), "\(external)")
+    }
   }
 
   @Test(
@@ -42,11 +40,12 @@ struct DemoPageTests {
     #expect(page.contains("<nav class=\"sc-toc\"") == (count > 1))
   }
 
-  @Test("titles, captions and series names are escaped for HTML")
+  @Test("titles, captions, series and chrome names are escaped for HTML")
   func escapesText() {
-    var recording = pullAndFling(title: "Drag <b> & \"fling\"")
+    var recording = withChrome(pullAndFling(title: "Drag <b> & \"fling\""))
     recording.caption = "Caption with <i>tags</i> & 'quotes'"
     recording.series = [DemoSeries(name: "a<b", values: [0.5])]
+    recording.chrome[0].name = "<bar> & \"x\""
     recording.frames[0].phase = "</script><script>alert(1)</script>"
     let page = renderDemoPage([recording])
     #expect(page.contains("Drag &lt;b&gt; &amp; &quot;fling&quot;"))
@@ -56,6 +55,12 @@ struct DemoPageTests {
     #expect(!page.contains("<i>"))
     #expect(!page.contains("alert(1)</script>"))
     #expect(page.contains("\\u003c/script\\u003e"))
+    // In the legend, the phone's label and the player's data; the picture's note too.
+    #expect(page.contains(">&lt;bar&gt; &amp; &quot;x&quot; fraction</text>"))
+    #expect(page.contains("with its &lt;bar&gt; &amp; &quot;x&quot; and tab bar"))
+    #expect(page.contains("\"n\":\"\\u003cbar\\u003e \\u0026 \\\"x\\\"\""))
+    #expect(!page.contains("<bar>"))
+    #expect(renderDemoPicture(recording).contains("&lt;bar&gt; &amp; &quot;x&quot; at 0.55"))
   }
 
   @Test("the data embeds exactly one entry per frame", arguments: [1, 2, 61, 240])
@@ -175,6 +180,110 @@ extension DemoPageTests {
   }
 }
 
+// MARK: - Chrome
+
+extension DemoPageTests {
+  @Suite("Demo chrome")
+  struct Chrome {
+    @Test("the shy bar and the tab bar are drawn over the list at the first frame's state")
+    func chromeIsDrawn() {
+      var recording = withChrome(pullAndFling())
+      recording.chrome[0].collapsed[0] = 22
+      recording.chrome[0].fractions[0] = 0.5
+      recording.chrome[1].collapsed[0] = 40
+      let page = renderDemoPage([recording])
+      #expect(occurrences(of: "class=\"sc-chrome\"", in: page) == 2)
+      // The bar is 47 + 44 − 22 tall; its items are centred in the 22 points left, half faded.
+      #expect(page.contains("class=\"sc-chrome-bg\" width=\"390\" height=\"69\""))
+      #expect(page.contains("class=\"sc-chrome-clip\" y=\"47\" width=\"390\" height=\"22\""))
+      #expect(page.contains("translate(195 58) scale(0.8) translate(-195 -69)\" opacity=\"0.5\""))
+      // The tab bar slides down by its collapsed points and shows four tabs.
+      #expect(page.contains("data-kind=\"bottomBar\" transform=\"translate(0 40)\""))
+      #expect(
+        ["Inbox", "Search", "Activity", "Profile"].allSatisfy { page.contains(">\($0)</text>") })
+      #expect(!page.contains(">ScrollChrome</text>"))  // no fixed navigation bar under the shy one
+      #expect(page.contains("replaying Drag, then fling, with its shy bar and tab bar\""))
+      #expect(tagBalanceProblem(strippingElementText(page), voidElements: htmlVoidElements) == nil)
+    }
+
+    @Test("each element's fraction is a chart line named after it")
+    func fractionLines() {
+      let page = renderDemoPage([withChrome(pullAndFling())])
+      // Offset and velocity, then one line per element.
+      #expect(occurrences(of: "class=\"sc-line\"", in: page) == 4)
+      #expect(occurrences(of: "class=\"sc-dot-series\"", in: page) == 2)
+      #expect(page.contains(">shy bar fraction</text>"))
+      #expect(page.contains(">tab bar fraction</text>"))
+      #expect(page.contains(">collapsed</text>") && page.contains(">shown</text>"))
+      #expect(page.contains("\"s\":[["))
+      #expect(page.contains(", and shy bar fraction and tab bar fraction from 0 to 1\""))
+      #expect(page.contains("\u{00B7} shy bar 0.00 \u{00B7} tab bar 0.00</span>"))
+      #expect(page.contains("at the end: shy bar collapsed, tab bar hidden</p>"))
+    }
+
+    @Test("the chrome's data has one value per frame, drawn in range, with two decimals at most")
+    func chromeData() {
+      var recording = withChrome(pullAndFling())
+      recording.chrome[0].collapsed[5] = 20.123456
+      recording.chrome[0].fractions[6] = .nan
+      recording.chrome[1].collapsed[7] = 500  // more than the bar's 83 points
+      recording.chrome[1].fractions.removeLast(20)
+      let page = renderDemoPage([recording])
+      #expect(
+        page.contains("\"ch\":[{\"n\":\"shy bar\",\"k\":\"topBar\",\"top\":47,\"h\":44,\"c\":["))
+      let collapsed = jsonArrays("c", in: page)
+      let fractions = jsonArrays("f", in: page)
+      #expect(collapsed.map(\.count) == [120, 120])
+      #expect(fractions.map(\.count) == [120, 100])
+      for number in (collapsed + fractions).joined() {
+        #expect((number.split(separator: ".").dropFirst().first?.count ?? 0) <= 2, "\(number)")
+        #expect(number != "-0")
+      }
+      #expect([collapsed[0][5], fractions[0][6], collapsed[1][7]] == ["20.12", "0", "83"])
+      #expect(renderDemoPage([pullAndFling()]).contains("\"ch\":[]"))
+    }
+
+    @Test("the picture freezes the phone where both elements are partly collapsed")
+    func pictureShowsPartialChrome() {
+      // Frame 43 (offset −40): the bar at 24 / 44 and the tab bar at 24 / 83, both well between.
+      let picture = renderDemoPicture(withChrome(pullAndFling()))
+      #expect(picture.contains("class=\"sc-content\" transform=\"translate(0 40)\""))
+      #expect(picture.contains("t = 0.72 s \u{00B7} offset \u{2212}40 pt"))
+      #expect(picture.contains("shy bar at 0.55 \u{00B7} tab bar at 0.29"))
+      #expect(tagBalanceProblem(picture) == nil)
+    }
+
+    @Test("a resting edge far from a mid-list recording stays off the offset axis")
+    func axisLeavesOutFarEdges() {
+      var recording = pullAndFling()
+      for index in recording.frames.indices { recording.frames[index].offset += 1500 }
+      #expect(!renderDemoPage([recording]).contains(">resting top</text>"))
+      #expect(renderDemoPage([pullAndFling()]).contains(">resting top</text>"))
+    }
+
+    @Test("swift run scrollchrome writes cards with both bars and a picture mid-gesture")
+    func demoCommand() throws {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("scrollchrome-demo-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let result = try CommandLineTool.run(["--output", folder.path])
+      #expect(result.status == 0, "\(result.standardError)")
+      let page = try String(
+        contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+      let cards = occurrences(of: "<section class=\"sc-card\"", in: page)
+      #expect((4...6).contains(cards))
+      #expect(occurrences(of: "class=\"sc-chrome\"", in: page) == 2 * cards)
+      for caption in page.split(separator: "<p class=\"sc-caption\">").dropFirst() {
+        let text = caption.prefix { $0 != "<" }
+        #expect(text.count <= 100, "\(text)")
+      }
+      let svg = folder.appendingPathComponent("scrollchrome-demo.svg")
+      let picture = try String(contentsOf: svg, encoding: .utf8)
+      #expect(picture.contains("shy bar at 0.") && picture.contains("tab bar at 0."))
+    }
+  }
+}
+
 // MARK: - Private
 
 /// A synthetic session at 60 Hz: pull 30 points past the top, spring back, then fling down.
@@ -210,6 +319,22 @@ private func pullAndFling(title: String = "Drag, then fling", frameCount: Int = 
     content: 1800, insetTop: 64, frames: frames)
 }
 
+/// `recording` with a 44-point shy bar and an 83-point tab bar that collapse with the offset
+/// beyond −64 (the resting top).
+private func withChrome(_ recording: DemoRecording) -> DemoRecording {
+  var recording = recording
+  for (name, kind, height) in [
+    ("shy bar", DemoChrome.Kind.topBar, 44.0), ("tab bar", .bottomBar, 83),
+  ] {
+    let collapsed = recording.frames.map { min(height, max(0, $0.offset + 64)) }
+    let fractions = collapsed.map { $0 / height }
+    recording.chrome.append(
+      DemoChrome(name: name, kind: kind, height: height, collapsed: collapsed, fractions: fractions)
+    )
+  }
+  return recording
+}
+
 /// The HTML elements without a closing tag that the page uses (and its doctype).
 private let htmlVoidElements: Set = ["!DOCTYPE", "meta", "input", "br"]
 
@@ -224,6 +349,15 @@ private func jsonArray(_ key: String, in text: String) -> [Substring]? {
     let end = text[start...].firstIndex(of: "]")
   else { return nil }
   return text[start..<end].split(separator: ",")
+}
+
+/// The elements of every JSON array `"key":[…]` of flat numbers in `text`, in order.
+private func jsonArrays(_ key: String, in text: String) -> [[Substring]] {
+  text.ranges(of: "\"\(key)\":[").compactMap { start in
+    text[start.upperBound...].firstIndex(of: "]").map {
+      text[start.upperBound..<$0].split(separator: ",")
+    }
+  }
 }
 
 /// `markup` with the text of every `<script>` and `<style>` element removed.

@@ -32,8 +32,8 @@ extension DemoChart {
       LegendItem(
         label: "velocity (pt/s, right)", color: Self.velocityColor, kind: .line, x: 0, row: 0),
     ]
-    for (index, series) in recording.series.enumerated() {
-      let label = series.unit.isEmpty ? series.name : "\(series.name) (\(series.unit))"
+    for (index, line) in series.enumerated() {
+      let label = line.unit.isEmpty ? line.name : "\(line.name) (\(line.unit))"
       let color = Self.seriesColors[index % Self.seriesColors.count]
       items.append(LegendItem(label: label, color: color, kind: .line, x: 0, row: 0))
     }

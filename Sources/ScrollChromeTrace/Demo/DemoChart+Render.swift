@@ -1,11 +1,26 @@
 // MARK: - Internal
 
 extension DemoChart {
-  /// Whether the offset axis reaches past a resting edge (drawn as a shaded band).
-  var hasOverscrollBand: Bool {
-    offsetAxis.lower < recording.restingTop - 0.5
-      || offsetAxis.upper > recording.restingBottom + 0.5
+  /// The time ticks: round times since the recording's first frame (`0 s`, `0.5 s`, …).
+  var timeTicks: [Double] {
+    let elapsed = DemoAxis(lower: 0, upper: time.upper - time.lower, count: 6, rounded: false)
+    return elapsed.ticks.map { $0 + time.lower }
   }
+
+  /// Whether the recording overscrolls the top edge by more than half a point (shaded on the
+  /// chart).
+  var showsTopOverscroll: Bool {
+    recording.frames.contains { DemoFormat.finite($0.offset) < recording.restingTop - 0.5 }
+  }
+
+  /// Whether the recording overscrolls the bottom edge by more than half a point (shaded on the
+  /// chart).
+  var showsBottomOverscroll: Bool {
+    recording.frames.contains { DemoFormat.finite($0.offset) > recording.restingBottom + 0.5 }
+  }
+
+  /// Whether the chart shades an overscroll band.
+  var hasOverscrollBand: Bool { showsTopOverscroll || showsBottomOverscroll }
 
   /// Appends the chart as one `<svg>` element with its cursor at frame `cursorIndex`.
   ///
@@ -46,7 +61,7 @@ extension DemoChart {
     let band = "fill=\"#fde7b0\" fill-opacity=\"0.45\""
     let label = "text-anchor=\"end\" font-size=\"10\" fill=\"#b45309\""
     let top = recording.restingTop
-    if offsetAxis.lower < top - 0.5 {
+    if showsTopOverscroll {
       let y = offsetMap(top)
       appendRect(
         x: plotLeft, y: y, width: width, height: mainBottom - y, attributes: band, to: &out)
@@ -55,7 +70,7 @@ extension DemoChart {
       }
     }
     let bottom = recording.restingBottom
-    if offsetAxis.upper > bottom + 0.5 {
+    if showsBottomOverscroll {
       let y = offsetMap(bottom)
       appendRect(
         x: plotLeft, y: plotTop, width: width, height: y - plotTop, attributes: band, to: &out)
@@ -67,7 +82,7 @@ extension DemoChart {
 
   private func appendGrid(to out: inout String) {
     out += "<path fill=\"none\" stroke=\"#eef1f5\" d=\""
-    for tick in time.ticks {
+    for tick in timeTicks {
       let x = timeMap(tick)
       appendLine(x, plotTop, x, mainBottom, to: &out)
       if hasSeriesBand { appendLine(x, bandTop, x, bandBottom, to: &out) }
@@ -100,8 +115,13 @@ extension DemoChart {
         appendText(label(value), x: plotLeft - 8, y: seriesY(value) + 4, attributes: band, to: &out)
       }
     }
+    if !recording.chrome.isEmpty {
+      let ends = "font-size=\"10\" fill=\"#64748b\""
+      appendText("collapsed", x: plotRight + 8, y: seriesY(1) + 4, attributes: ends, to: &out)
+      appendText("shown", x: plotRight + 8, y: seriesY(0) + 4, attributes: ends, to: &out)
+    }
     let bottom = "text-anchor=\"middle\" fill=\"#64748b\""
-    for tick in time.ticks {
+    for tick in timeTicks {
       var text = label(tick - time.lower)
       text += " s"
       appendText(text, x: timeMap(tick), y: axisBottom + 17, attributes: bottom, to: &out)
@@ -180,9 +200,9 @@ extension DemoChart {
 
   private func appendSeries(to out: inout String) {
     let frames = recording.frames
-    for (index, series) in recording.series.enumerated() {
+    for (index, line) in series.enumerated() {
       let color = Self.seriesColors[index % Self.seriesColors.count]
-      let values = series.values
+      let values = line.values
       appendPath(
         count: min(frames.count, values.count), stroke: color, width: 2,
         point: { (timeMap(frames[$0].time), seriesY(values[$0])) }, to: &out)
@@ -200,9 +220,9 @@ extension DemoChart {
     appendDot(
       "sc-dot-velocity", y: velocityMap(frame.velocity), color: Self.velocityColor, to: &out)
     appendDot("sc-dot-offset", y: offsetMap(frame.offset), color: Self.offsetColor, to: &out)
-    for (number, series) in recording.series.enumerated() {
-      let value = min(max(0, index), series.values.count - 1)
-      let y = series.values.isEmpty ? bandBottom : seriesY(series.values[value])
+    for (number, line) in series.enumerated() {
+      let value = min(max(0, index), line.values.count - 1)
+      let y = line.values.isEmpty ? bandBottom : seriesY(line.values[value])
       let color = Self.seriesColors[number % Self.seriesColors.count]
       appendDot("sc-dot-series", y: y, color: color, to: &out)
     }

@@ -79,7 +79,10 @@ struct DemoChart {
   /// The width of the chart's viewBox.
   static let width = 660.0
   /// The colours of the extra series, in order.
-  static let seriesColors = ["#16a34a", "#9333ea", "#0891b2", "#db2777", "#65a30d"]
+  ///
+  /// The chrome's fraction lines come first, so chrome element `k` has colour `k`; the phone tints
+  /// that element with the same colour.
+  static let seriesColors = ["#0d9488", "#9333ea", "#db2777", "#65a30d", "#0891b2"]
   /// The colour of the offset line.
   static let offsetColor = "#2563eb"
   /// The colour of the velocity line.
@@ -99,10 +102,13 @@ struct DemoChart {
   let mainBottom: Double
   /// The time axis (exact bounds).
   let time: DemoAxis
-  /// The offset axis, left (round bounds).
+  /// The offset axis, left (round bounds): the recorded offsets, and each resting edge they come
+  /// within half their own span of (a list scrolled in its middle is not squashed by its top).
   let offsetAxis: DemoAxis
   /// The velocity axis, right (round bounds).
   let velocityAxis: DemoAxis
+  /// The lines of the 0…1 band: the chrome's fractions, then the recording's extra series.
+  let series: [DemoSeries]
 
   /// Lays out the chart of `recording`.
   ///
@@ -113,12 +119,13 @@ struct DemoChart {
   init(recording: DemoRecording, idPrefix: String, panelHeight: Double = 200) {
     self.recording = recording
     self.idPrefix = idPrefix
+    series = recording.chartSeries
     mainBottom = plotTop + panelHeight
     let start = recording.startTime
     time = DemoAxis(
       lower: start, upper: max(recording.endTime, start + 0.1), count: 6, rounded: false)
-    var lowOffset = recording.restingTop
-    var highOffset = recording.restingTop
+    var lowOffset = recording.frames.isEmpty ? recording.restingTop : Double.infinity
+    var highOffset = recording.frames.isEmpty ? recording.restingTop : -Double.infinity
     var lowVelocity = 0.0
     var highVelocity = 0.0
     for frame in recording.frames {
@@ -129,6 +136,14 @@ struct DemoChart {
       lowVelocity = min(lowVelocity, velocity)
       highVelocity = max(highVelocity, velocity)
     }
+    // A resting edge joins the axis when the recording comes within half its own span of it.
+    let reach = (highOffset - lowOffset) / 2
+    if lowOffset - recording.restingTop <= reach {
+      lowOffset = min(lowOffset, recording.restingTop)
+    }
+    if recording.restingBottom - highOffset <= reach {
+      highOffset = max(highOffset, recording.restingBottom)
+    }
     let margin = max(1, (highOffset - lowOffset) * 0.04)
     offsetAxis = DemoAxis(
       lower: lowOffset - margin, upper: highOffset + margin, count: 5, rounded: true)
@@ -136,13 +151,13 @@ struct DemoChart {
   }
 
   /// Whether the chart has a band for extra series.
-  var hasSeriesBand: Bool { !recording.series.isEmpty }
+  var hasSeriesBand: Bool { !series.isEmpty }
 
   /// The top of the series band.
   var bandTop: Double { mainBottom + 22 }
 
   /// The bottom of the series band.
-  var bandBottom: Double { bandTop + min(72, (mainBottom - plotTop) * 0.36) }
+  var bandBottom: Double { bandTop + min(88, (mainBottom - plotTop) * 0.44) }
 
   /// The bottom of the lowest panel, where the time axis sits.
   var axisBottom: Double { hasSeriesBand ? bandBottom : mainBottom }

@@ -3,8 +3,10 @@
 /// Renders the demo page: one animated card per recording, as one self-contained HTML document.
 ///
 /// Each card shows a phone whose list scrolls by the recorded offset (rubber-band overscroll
-/// reveals the hatched background past the content's edge), a chart of offset and velocity over
-/// time with the gesture events marked and the recording's extra series on a 0…1 band, a
+/// reveals the hatched background past the content's edge) under the recording's chrome (a shy
+/// navigation bar shrinking below the status bar, a tab bar sliding off the bottom), a chart of
+/// offset and velocity over time with the gesture events marked and each chrome element's
+/// fraction and the recording's extra series on a 0…1 band, a
 /// play/pause button, a time scrubber, and a one-line summary (duration, final offset, peak
 /// overscroll). A small inline script plays the recorded frames with `requestAnimationFrame`,
 /// looping, with a cursor on the chart that follows the phone.
@@ -12,8 +14,8 @@
 /// The page needs nothing else: styles, script and SVG are inline, fonts are the system's, and
 /// there are no links to other files or the network. Without JavaScript the phones show their
 /// first frame and the charts stay complete; with `prefers-reduced-motion` the players start
-/// paused. Titles, captions and series names are escaped, and frame data is embedded as compact
-/// JSON with at most two decimals.
+/// paused. Titles, captions, series and chrome names are escaped, and frame data is embedded as
+/// compact JSON with at most two decimals.
 ///
 /// ```swift
 /// let html = renderDemoPage(recordings)
@@ -26,7 +28,7 @@ public func renderDemoPage(_ recordings: [DemoRecording]) -> String {
   var capacity = 12_000
   for recording in recordings {
     capacity += 24_000 + recording.frames.count * 80 + Int(recording.drawnContent / 60 + 1) * 220
-    capacity += recording.series.count * recording.frames.count * 24
+    capacity += (recording.series.count + 3 * recording.chrome.count) * recording.frames.count * 8
   }
   out.reserveCapacity(capacity)
   out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -39,9 +41,11 @@ public func renderDemoPage(_ recordings: [DemoRecording]) -> String {
   out +=
     "<p>Scripted gestures driven through ScrollChrome\u{2019}s scroll-view simulator at 60 Hz. "
   out += "Each phone replays the recorded content offset frame by frame, rubber-band overscroll "
-  out += "included (the hatched background shows past the content\u{2019}s edge); the chart next "
-  out += "to it plots offset and velocity over time, marks the gesture events and follows the "
-  out += "phone with a cursor.</p>\n"
+  out += "included (the hatched background shows past the content\u{2019}s edge), under the "
+  out += "chrome the engine moved: a shy navigation bar that collapses with the content and a tab "
+  out += "bar that follows every scroll. The chart plots offset and velocity over time and, "
+  out += "below, each bar\u{2019}s fraction (0 shown, 1 collapsed), with the gesture events marked "
+  out += "and a cursor that follows the phone.</p>\n"
   out += "<noscript><p class=\"sc-note\">JavaScript is off: each phone shows its first frame. "
   out += "The charts and summaries are complete.</p></noscript>\n"
   if recordings.count > 1 { appendContents(recordings, to: &out) }
@@ -59,6 +63,12 @@ public func renderDemoPage(_ recordings: [DemoRecording]) -> String {
 }
 
 // MARK: - Private
+
+/// `a`, `a and b`, `a, b and c`.
+private func spokenList(_ names: [String]) -> String {
+  guard names.count > 1 else { return names.first ?? "" }
+  return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+}
 
 private func appendContents(_ recordings: [DemoRecording], to out: inout String) {
   out += "<nav class=\"sc-toc\" aria-label=\"Recordings\"><ol>"
@@ -80,14 +90,20 @@ private func appendCard(_ recording: DemoRecording, index: Int, to out: inout St
   DemoFormat.appendEscaped(recording.caption, to: &out)
   out += "</p>\n<div class=\"sc-stage\">\n<div class=\"sc-phone-wrap\">"
   let phone = DemoPhone(recording: recording, idPrefix: id)
+  var chromeNames = ""
+  DemoFormat.appendEscaped(spokenList(recording.chrome.map(\.name)), to: &chromeNames)
   phone.append(
-    attributes: "class=\"sc-phone\" role=\"img\" aria-label=\"Simulated phone replaying \(title)\"",
+    attributes: "class=\"sc-phone\" role=\"img\" aria-label=\"Simulated phone replaying \(title)"
+      + (chromeNames.isEmpty ? "" : ", with its \(chromeNames)") + "\"",
     frameIndex: 0, to: &out)
   out += "</div>\n<div class=\"sc-chart-wrap\">"
   let chart = DemoChart(recording: recording, idPrefix: id)
+  var seriesNames = ""
+  DemoFormat.appendEscaped(spokenList(chart.series.map(\.name)), to: &seriesNames)
   chart.append(
     attributes: "class=\"sc-chart\" role=\"img\" aria-label=\"Chart of offset (points) and "
-      + "velocity (points per second) over time for \(title), with gesture events marked\"",
+      + "velocity (points per second) over time for \(title), with gesture events marked"
+      + (seriesNames.isEmpty ? "" : ", and \(seriesNames) from 0 to 1") + "\"",
     cursorIndex: 0, to: &out)
   out += "</div>\n</div>\n"
   if !recording.frames.isEmpty { appendControls(recording, id: id, title: title, to: &out) }
@@ -123,6 +139,12 @@ private func appendReadout(_ recording: DemoRecording, to out: inout String) {
   out += " pt \u{00B7} "
   DemoFormat.appendDisplay(frame.velocity, decimals: 0, to: &out)
   out += " pt/s"
+  for element in recording.chrome {
+    out += " \u{00B7} "
+    DemoFormat.appendEscaped(element.name, to: &out)
+    out += " "
+    DemoFormat.append(element.drawnFraction(at: 0), decimals: 2, to: &out)
+  }
 }
 
 /// Appends the player's data: frame times (ms), offsets, velocities, phases, series and maps.
@@ -145,10 +167,10 @@ private func appendData(
   out += "],\"p\":"
   appendNumbers(phases.indices.count, decimals: 0, to: &out) { Double(phases.indices[$0]) }
   out += ",\"s\":["
-  for (index, series) in recording.series.enumerated() {
+  for (index, line) in chart.series.enumerated() {
     if index > 0 { out += "," }
-    let count = min(series.values.count, frames.count)
-    appendNumbers(count, decimals: 2, to: &out) { series.values[$0] }
+    let count = min(line.values.count, frames.count)
+    appendNumbers(count, decimals: 2, to: &out) { line.values[$0] }
   }
   out += "]"
   // Each map is [lower, upper, start, end]: the axis bounds and where they are drawn.
@@ -181,7 +203,36 @@ private func appendData(
   } else {
     out += "null"
   }
+  appendChromeData(recording, to: &out)
   out += "}"
+}
+
+/// Appends each chrome element's track: name, kind, status bar and full heights, collapsed points
+/// (`c`) and fractions (`f`), one value per frame.
+private func appendChromeData(_ recording: DemoRecording, to out: inout String) {
+  let count = recording.frames.count
+  out += ",\"ch\":["
+  for (index, element) in recording.chrome.enumerated() {
+    if index > 0 { out += "," }
+    out += "{\"n\":"
+    DemoFormat.appendJSONString(element.name, to: &out)
+    out += ",\"k\":"
+    DemoFormat.appendJSONString(element.kind.rawValue, to: &out)
+    out += ",\"top\":"
+    DemoFormat.appendCompact(DemoRecording.statusBarHeight, decimals: 2, to: &out)
+    out += ",\"h\":"
+    DemoFormat.appendCompact(element.drawnHeight, decimals: 2, to: &out)
+    out += ",\"c\":"
+    appendNumbers(min(count, element.collapsed.count), decimals: 2, to: &out) {
+      element.drawnCollapsed(at: $0)
+    }
+    out += ",\"f\":"
+    appendNumbers(min(count, element.fractions.count), decimals: 2, to: &out) {
+      element.drawnFraction(at: $0)
+    }
+    out += "}"
+  }
+  out += "]"
 }
 
 private func appendNumbers(

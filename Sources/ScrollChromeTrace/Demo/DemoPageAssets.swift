@@ -6,8 +6,10 @@
 /// in milliseconds (`ms`), offsets (`y`), velocities (`v`), phase indices (`p`) into `phases`,
 /// series values (`s`), the chart's axis maps (`tx`, `oy`, `vy`, `sy`, each
 /// `[lower, upper, start, end]`) and the scroll indicator's track (`ind`, the formula of
-/// `DemoPhone.indicator(at:)`), and the finger's drag stretches (`touch`, each
-/// `[first, last, anchor]`, drawn at `anchor − offset` clamped to `tr`).
+/// `DemoPhone.indicator(at:)`), the finger's drag stretches (`touch`, each
+/// `[first, last, anchor]`, drawn at `anchor − offset` clamped to `tr`), and the chrome tracks
+/// (`ch`, each with its name `n`, kind `k`, status bar height `top`, full height `h`, collapsed
+/// points `c` and fractions `f`; drawn by the formulas of `DemoPhone+Chrome.swift`).
 enum DemoPageAssets {
   /// The page's CSS: system fonts, light cards, a responsive two-column stage.
   static let style = """
@@ -84,6 +86,27 @@ enum DemoPageAssets {
         }
         return [lo, (t - ts[lo]) / (ts[hi] - ts[lo])];
       }
+      function sample(a, i, f) {
+        if (!a.length) { return 0; }
+        var j = Math.min(i, a.length - 1);
+        return lerp(a, j, j === i ? f : 0);
+      }
+      function clamp(x, hi) { return Math.min(hi, Math.max(0, x)); }
+      function chrome(g, t, i, f) {
+        var c = clamp(sample(t.c, i, f), t.h);
+        if (t.k === 'topBar') {
+          var b = t.top + t.h - c;
+          g.bg.setAttribute('height', b.toFixed(2));
+          g.edge.setAttribute('y', (b - 0.75).toFixed(2));
+          g.clip.setAttribute('height', (t.h - c).toFixed(2));
+          var q = clamp(sample(t.f, i, f), 1), m = t.top + t.h / 2;
+          g.items.setAttribute('transform', 'translate(195 ' + (m - c / 2).toFixed(2) +
+            ') scale(' + (1 - 0.4 * q).toFixed(3) + ') translate(-195 ' + (-m).toFixed(2) + ')');
+          g.items.setAttribute('opacity', (1 - q).toFixed(2));
+        } else {
+          g.el.setAttribute('transform', 'translate(0 ' + c.toFixed(2) + ')');
+        }
+      }
       function draw(p) {
         var d = p.d, at = locate(p.ts, p.time), i = at[0], f = at[1];
         var y = lerp(d.y, i, f), v = lerp(d.v, i, f);
@@ -108,16 +131,18 @@ enum DemoPageAssets {
         p.dotOffset.setAttribute('cy', lin(d.oy, y).toFixed(2));
         p.dotVelocity.setAttribute('cy', lin(d.vy, v).toFixed(2));
         for (var s = 0; s < p.dotSeries.length && s < d.s.length; s++) {
-          var values = d.s[s];
-          if (!values.length) { continue; }
-          var j = Math.min(i, values.length - 1);
-          var value = Math.min(1, Math.max(0, lerp(values, j, j === i ? f : 0)));
-          p.dotSeries[s].setAttribute('cy', lin(d.sy, value).toFixed(2));
+          if (!d.s[s].length) { continue; }
+          p.dotSeries[s].setAttribute('cy', lin(d.sy, clamp(sample(d.s[s], i, f), 1)).toFixed(2));
+        }
+        var text = num(p.time - p.ts[0], 2) + ' s \\u00b7 ' + d.phases[d.p[i]] +
+          ' \\u00b7 offset ' + num(y, 1) + ' pt \\u00b7 ' + num(v, 0) + ' pt/s';
+        for (var k = 0; k < p.chrome.length && k < d.ch.length; k++) {
+          chrome(p.chrome[k], d.ch[k], i, f);
+          text += ' \\u00b7 ' + d.ch[k].n + ' ' + num(clamp(sample(d.ch[k].f, i, f), 1), 2);
         }
         var frame = f >= 0.5 && i + 1 < d.n ? i + 1 : i;
         if (String(frame) !== p.scrub.value) { p.scrub.value = String(frame); }
-        p.readout.textContent = num(p.time - p.ts[0], 2) + ' s \\u00b7 ' + d.phases[d.p[i]] +
-          ' \\u00b7 offset ' + num(y, 1) + ' pt \\u00b7 ' + num(v, 0) + ' pt/s';
+        p.readout.textContent = text;
       }
       function tick(now) {
         var dt = last ? Math.min(0.1, (now - last) / 1000) : 0;
@@ -171,6 +196,11 @@ enum DemoPageAssets {
           p.time = p.ts[Math.min(p.ts.length - 1, Number(p.scrub.value) || 0)];
           p.scrub.setAttribute('aria-valuetext', num(p.time - p.ts[0], 2) + ' s');
           draw(p);
+        });
+        p.chrome = Array.prototype.map.call(card.querySelectorAll('.sc-chrome'), function (el) {
+          var part = function (name) { return el.querySelector('.sc-chrome-' + name); };
+          return { el: el, bg: part('bg'), edge: part('edge'), clip: part('clip'),
+            items: part('items') };
         });
         card.scPlayer = p;
         players.push(p);

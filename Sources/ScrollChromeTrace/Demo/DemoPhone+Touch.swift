@@ -16,7 +16,7 @@ extension DemoPhone {
 
   /// The stretches of frames where a finger drags the content.
   ///
-  /// Each stretch is placed so the finger's whole path is centred on the screen below the bars;
+  /// Each stretch is placed so the finger's whole path is centred on the screen between the bars;
   /// the player's script draws the finger at `anchor − offset`, clamped to the screen.
   var touches: [DemoTouch] {
     var touches: [DemoTouch] = []
@@ -36,7 +36,8 @@ extension DemoPhone {
   /// The screen range the fingertip's centre is clamped to.
   var touchRange: ClosedRange<Double> {
     let low = barBottom + Self.touchRadius + 6
-    return low...max(low, recording.drawnViewport - Self.touchRadius - 24)
+    let bottom = max(24, DemoFormat.finite(recording.insetBottom) + 6)
+    return low...max(low, recording.drawnViewport - Self.touchRadius - bottom)
   }
 
   /// The fingertip's screen position at frame `index`, or `nil` when no finger is down.

@@ -1,18 +1,21 @@
 // MARK: - Internal
 
-/// Draws a recording's phone as SVG: body, status bar, and a scrolling list clipped to the screen.
+/// Draws a recording's phone as SVG: body, status bar, a scrolling list clipped to the screen, and
+/// the recording's chrome over the list.
 ///
 /// The phone is drawn in points, one SVG unit per point: the screen is 390 points wide (an iPhone)
 /// and `viewport` points high. The list lives in a group with class `sc-content` whose transform
 /// is `translate(0 −offset)`, so the page's player moves it by rewriting one attribute. Behind the
-/// list a hatched background shows wherever the content is rubber-banded past an edge.
+/// list a hatched background shows wherever the content is rubber-banded past an edge. The chrome
+/// (`DemoPhone+Chrome.swift`) is drawn over the list, translucent, as UIKit's bars are; without a
+/// top bar in the chrome the phone draws a fixed navigation bar down to `insetTop`.
 struct DemoPhone {
   /// The screen width in points.
   static let screenWidth = 390.0
   /// The body's margin around the screen in points.
   static let bezel = 14.0
   /// The status bar height in points.
-  static let statusHeight = 47.0
+  static let statusHeight = DemoRecording.statusBarHeight
 
   /// The recording whose content is drawn.
   let recording: DemoRecording
@@ -34,7 +37,8 @@ struct DemoPhone {
   var indicatorTrack: (top: Double, length: Double, thumb: Double)? {
     guard recording.restingBottom > recording.restingTop else { return nil }
     let top = barBottom + 3
-    let length = max(20, recording.drawnViewport - 21 - top)
+    let bottom = max(21, DemoFormat.finite(recording.insetBottom) + 3)
+    let length = max(20, recording.drawnViewport - bottom - top)
     let ratio = min(
       1, recording.drawnViewport / max(1, recording.drawnContent - recording.restingTop))
     return (top, length, max(36, length * ratio))
@@ -87,8 +91,10 @@ struct DemoPhone {
     out += ")\" font-size=\"16\" font-weight=\"600\" fill=\"#111827\">"
     appendRows(to: &out)
     out += "</g>"
-    appendBars(to: &out)
     appendIndicator(offset: offset, to: &out)
+    if !recording.chrome.contains(where: { $0.kind == .topBar }) { appendNavigationBar(to: &out) }
+    appendChrome(at: index, to: &out)
+    appendStatusBar(to: &out)
     appendTouch(at: index, to: &out)
     out += "</g></g></svg>"
   }
@@ -140,7 +146,8 @@ struct DemoPhone {
     }
   }
 
-  private func appendBars(to out: inout String) {
+  /// The fixed navigation bar of a recording without a top bar chrome: down to `insetTop`.
+  private func appendNavigationBar(to out: inout String) {
     let bottom = barBottom
     out += "<rect width=\"390\" height=\""
     DemoFormat.appendCompact(bottom, decimals: 1, to: &out)
@@ -156,14 +163,21 @@ struct DemoPhone {
       out += "\" text-anchor=\"middle\" font-size=\"17\" font-weight=\"600\" fill=\"#0f172a\">"
       out += "ScrollChrome</text>"
     }
+  }
+
+  /// The status bar (time, signal, battery, Dynamic Island) and the home indicator, over all else.
+  ///
+  /// The status bar is light over a tinted top bar and dark over the fixed, light one.
+  private func appendStatusBar(to out: inout String) {
+    let ink = recording.chrome.contains { $0.kind == .topBar } ? "#ffffff" : "#0f172a"
     out += "<text x=\"54\" y=\"33\" text-anchor=\"middle\" font-size=\"16\" font-weight=\"600\" "
-    out += "fill=\"#0f172a\">9:41</text><g fill=\"#0f172a\">"
+    out += "fill=\"\(ink)\">9:41</text><g fill=\"\(ink)\">"
     out += "<rect x=\"298\" y=\"27\" width=\"3\" height=\"5\" rx=\"1\"/>"
     out += "<rect x=\"303\" y=\"25\" width=\"3\" height=\"7\" rx=\"1\"/>"
     out += "<rect x=\"308\" y=\"23\" width=\"3\" height=\"9\" rx=\"1\"/>"
     out += "<rect x=\"313\" y=\"21\" width=\"3\" height=\"11\" rx=\"1\"/>"
     out += "<rect x=\"324\" y=\"20.5\" width=\"26\" height=\"12\" rx=\"3.5\" fill=\"none\" "
-    out += "stroke=\"#0f172a\" stroke-opacity=\"0.4\"/>"
+    out += "stroke=\"\(ink)\" stroke-opacity=\"0.4\"/>"
     out += "<rect x=\"326\" y=\"22.5\" width=\"19\" height=\"8\" rx=\"2\"/>"
     out += "<rect x=\"351.5\" y=\"24.5\" width=\"2\" height=\"4\" rx=\"1\" fill-opacity=\"0.4\"/>"
     out += "</g><rect x=\"132\" y=\"11\" width=\"126\" height=\"36\" rx=\"18\" fill=\"#000\"/>"

@@ -3,9 +3,10 @@
 /// Renders one recording as a static SVG picture for the README (900 × 420 points).
 ///
 /// The picture shows the recording's title and caption, the phone frozen at one representative
-/// moment on the left (the frame of peak overscroll, else the fastest frame after the finger
-/// lifts, else the middle frame) with a note of that moment under it, and on the right the same
-/// chart as the demo page with its cursor on that frame. It is a standalone SVG document: it
+/// moment on the left (with chrome, the frame where every element is partly collapsed; else the
+/// frame of peak overscroll, else the fastest frame after the finger lifts, else the middle frame)
+/// and on the right the same chart as the demo page with its cursor on that frame, above a note of
+/// that moment (time, offset or overscroll, and each chrome element's state). It is a standalone SVG document: it
 /// declares the SVG namespace, uses system fonts and no scripts, links or external resources, so
 /// it renders the same in a browser, an image viewer and a GitHub README.
 ///
@@ -41,8 +42,8 @@ public func renderDemoPicture(_ recording: DemoRecording) -> String {
 
   // The phone, left: as tall as fits, at most 230 wide.
   let phone = DemoPhone(recording: recording, idPrefix: "pic")
-  let top = 88.0
-  var phoneHeight = height - top - 40
+  let top = 84.0
+  var phoneHeight = height - top - 14
   var phoneWidth = phoneHeight * phone.viewBoxWidth / phone.viewBoxHeight
   if phoneWidth > 230 {
     phoneWidth = 230
@@ -51,26 +52,28 @@ public func renderDemoPicture(_ recording: DemoRecording) -> String {
   let phoneX = 40.0
   phone.append(
     attributes: placement(phoneX, top, phoneWidth, phoneHeight), frameIndex: index, to: &out)
-  out += "<text x=\""
-  DemoFormat.appendCompact(phoneX - 8, decimals: 1, to: &out)
-  out += "\" y=\""
-  DemoFormat.appendCompact(top + phoneHeight + 24, decimals: 1, to: &out)
-  out += "\" font-size=\"12\" fill=\"#334155\">"
-  appendMoment(recording, frame: frame, index: index, to: &out)
-  out += "</text>"
 
-  // The chart, right: scaled to the remaining box, centred vertically.
-  let chart = DemoChart(recording: recording, idPrefix: "pic", panelHeight: 176)
-  let chartX = phoneX + phoneWidth + 28
+  // The chart, right: scaled to the remaining box above the note, centred vertically.
+  let chart = DemoChart(recording: recording, idPrefix: "pic", panelHeight: 124)
+  let chartX = phoneX + phoneWidth + 32
   let boxWidth = width - chartX - 20
-  let boxHeight = height - 84 - 12
+  let boxHeight = height - 80 - 34
   let scale = min(boxWidth / DemoChart.width, boxHeight / chart.height)
   let chartWidth = DemoChart.width * scale
   let chartHeight = chart.height * scale
-  let chartY = 84 + (boxHeight - chartHeight) / 2
+  let chartLeft = chartX + (boxWidth - chartWidth) / 2
+  let chartY = 80 + (boxHeight - chartHeight) / 2
   chart.append(
-    attributes: placement(chartX + (boxWidth - chartWidth) / 2, chartY, chartWidth, chartHeight),
-    cursorIndex: index, to: &out)
+    attributes: placement(chartLeft, chartY, chartWidth, chartHeight), cursorIndex: index, to: &out)
+
+  // The note, under the chart: the frozen moment.
+  out += "<text x=\""
+  DemoFormat.appendCompact(chartLeft + chart.plotLeft * scale, decimals: 1, to: &out)
+  out += "\" y=\""
+  DemoFormat.appendCompact(height - 22, decimals: 1, to: &out)
+  out += "\" font-size=\"12\" fill=\"#334155\"><tspan font-weight=\"600\">Phone at</tspan> "
+  appendMoment(recording, frame: frame, index: index, to: &out)
+  out += "</text>"
   out += "</svg>\n"
   return out
 }
@@ -113,5 +116,9 @@ private func appendMoment(
     out += " pt \u{00B7} "
     DemoFormat.appendDisplay(frame.velocity, decimals: 0, to: &out)
     out += " pt/s"
+  }
+  for element in recording.chrome {
+    out += " \u{00B7} "
+    DemoFormat.appendEscaped(element.stateText(at: index), to: &out)
   }
 }

@@ -14,9 +14,11 @@ extension DemoRecording {
   /// The resting top offset, `minY = −insetTop`.
   var restingTop: Double { -DemoFormat.finite(insetTop) }
 
-  /// The resting bottom offset, `maxY = max(minY, content − viewport)`.
+  /// The resting bottom offset, `maxY = max(minY, content + insetBottom − viewport)`.
   var restingBottom: Double {
-    max(restingTop, DemoFormat.finite(content) - DemoFormat.finite(viewport))
+    max(
+      restingTop,
+      DemoFormat.finite(content) + DemoFormat.finite(insetBottom) - DemoFormat.finite(viewport))
   }
 
   /// The viewport height used for drawing: at least one point.
@@ -54,12 +56,33 @@ extension DemoRecording {
     return peak
   }
 
+  /// The frame where all the chrome is furthest from both ends at once, and how far.
+  ///
+  /// Each element scores `min(f, 1 − f)` (0.5 at half collapsed, 0 fully shown or collapsed); a
+  /// frame scores its lowest element. `nil` without chrome or frames; the earliest frame wins ties.
+  var mostPartialChrome: (index: Int, score: Double)? {
+    guard !chrome.isEmpty, !frames.isEmpty else { return nil }
+    var best = (index: 0, score: -1.0)
+    for index in frames.indices {
+      var score = 1.0
+      for element in chrome {
+        let fraction = element.drawnFraction(at: index)
+        score = min(score, fraction, 1 - fraction)
+      }
+      if score > best.score + 1e-9 { best = (index, score) }
+    }
+    return best
+  }
+
   /// The frame that best shows what the recording is about, for the static picture.
   ///
-  /// The frame of peak overscroll when the recording rubber-bands by more than a point, else the
-  /// fastest frame after the finger lifts (mid-fling), else the fastest frame, else the middle one.
+  /// With chrome, the frame where every element is partly collapsed (each at least a tenth away
+  /// from both ends, the most partial frame). Otherwise the frame of peak overscroll when the
+  /// recording rubber-bands by more than a point, else the fastest frame after the finger lifts
+  /// (mid-fling), else the fastest frame, else the middle one.
   var representativeFrameIndex: Int {
     guard !frames.isEmpty else { return 0 }
+    if let partial = mostPartialChrome, partial.score >= 0.1 { return partial.index }
     let peak = peakOverscroll
     if peak.distance > 1 { return peak.frameIndex }
     let release = frames.firstIndex { $0.events.contains("endDragging") } ?? 0
@@ -106,6 +129,10 @@ extension DemoRecording {
       text += peak.isTop ? " past the top at " : " past the bottom at "
       DemoFormat.append(DemoFormat.finite(frames[peak.frameIndex].time), decimals: 2, to: &text)
       text += " s"
+    }
+    if !chrome.isEmpty && !frames.isEmpty {
+      text += " \u{00B7} at the end: "
+      text += chrome.map { $0.stateText(at: frames.count - 1) }.joined(separator: ", ")
     }
     return text
   }

@@ -4,13 +4,23 @@
 ///
 /// A recording is what `swift run scrollchrome` captures while it drives a preset through the
 /// scroll-view simulator: the scroll view's geometry, one ``DemoFrame`` per tick of the 60 Hz
-/// frame clock, and optional extra chart lines (``DemoSeries``) such as a chrome `fraction`.
+/// frame clock, the chrome the behaviours move (``DemoChrome``: a shy navigation bar, a tab bar
+/// that follows scrolling) and optional extra chart lines (``DemoSeries``).
 /// ``renderDemoPage(_:)`` turns recordings into an animated HTML page and
 /// ``renderDemoPicture(_:)`` turns one into a static SVG for the README.
 ///
 /// Offsets follow UIKit: `offset` is `contentOffset.y`, the resting top is `−insetTop` and the
-/// resting bottom is `max(−insetTop, content − viewport)`; anything past those is overscroll.
+/// resting bottom is `max(−insetTop, content + insetBottom − viewport)`; anything past those is
+/// overscroll. The phone is an iPhone with a ``statusBarHeight`` status bar and a
+/// ``homeIndicatorHeight`` home indicator area; the content sits below `insetTop` and scrolls
+/// under the translucent bars, as in UIKit.
 public struct DemoRecording: Sendable, Equatable {
+  /// The height of the drawn phone's status bar, 47 points (the top safe area of an iPhone with a
+  /// Dynamic Island).
+  public static let statusBarHeight = 47.0
+  /// The height of the drawn phone's home indicator area, 34 points (the bottom safe area).
+  public static let homeIndicatorHeight = 34.0
+
   /// The recording's name, shown as the card heading (for example `"Drag, then fling"`).
   public var title: String
   /// One sentence describing the scripted gesture.
@@ -21,10 +31,15 @@ public struct DemoRecording: Sendable, Equatable {
   public var content: Double
   /// The adjusted top inset `T` in points (status bar plus navigation bar).
   public var insetTop: Double
+  /// The adjusted bottom inset `B` in points (tab bar plus home indicator area).
+  public var insetBottom: Double
   /// The recorded frames, in time order, at the frame clock's rate (60 Hz).
   public var frames: [DemoFrame]
   /// Extra chart lines on a 0…1 axis, one value per frame; may be empty.
   public var series: [DemoSeries]
+  /// The chrome drawn over the phone's list, in drawing order; each also adds its fraction to the
+  /// chart. May be empty: the phone then shows a fixed navigation bar `insetTop` tall.
+  public var chrome: [DemoChrome]
 
   /// Creates a recording.
   ///
@@ -37,24 +52,30 @@ public struct DemoRecording: Sendable, Equatable {
   ///   - viewport: The viewport height in points.
   ///   - content: The content height in points.
   ///   - insetTop: The adjusted top inset in points.
+  ///   - insetBottom: The adjusted bottom inset in points.
   ///   - frames: The frames in time order.
   ///   - series: Extra chart lines, one value per frame.
+  ///   - chrome: The chrome drawn over the list, one value per frame in each track.
   public init(
     title: String,
     caption: String,
     viewport: Double,
     content: Double,
     insetTop: Double = 0,
+    insetBottom: Double = 0,
     frames: [DemoFrame],
-    series: [DemoSeries] = []
+    series: [DemoSeries] = [],
+    chrome: [DemoChrome] = []
   ) {
     self.title = title
     self.caption = caption
     self.viewport = viewport
     self.content = content
     self.insetTop = insetTop
+    self.insetBottom = insetBottom
     self.frames = frames
     self.series = series
+    self.chrome = chrome
   }
 }
 
