@@ -104,13 +104,18 @@ done
 
 # --- 4. The adapters -------------------------------------------------------------------------
 
-for target in ScrollChromeUIKit ScrollChromeSwiftUI; do
+# The documentation's snippets (Tools/AdapterSnippets/<framework>) are type-checked as part of
+# their adapter module, so they compile exactly as an app would write them, without shipping in it.
+for pair in ScrollChromeUIKit:UIKit ScrollChromeSwiftUI:SwiftUI; do
+  target=${pair%%:*}
+  framework=${pair##*:}
   swift_files "Sources/$target" files
+  swift_files "Tools/AdapterSnippets/$framework" snippets
   swiftc -typecheck "${common[@]}" -default-isolation MainActor -warnings-as-errors \
-    -I "$out" -I "$core_modules" -module-name "$target" "${files[@]}" \
+    -I "$out" -I "$core_modules" -module-name "$target" "${files[@]}" "${snippets[@]}" \
     || fail "$target does not type-check against $surfaces"
   count=${#files[@]}
   noun=files
   [[ $count -eq 1 ]] && noun=file
-  echo "$target: $count $noun type-check against $surfaces"
+  echo "$target: $count $noun and ${#snippets[@]} snippet file(s) type-check against $surfaces"
 done

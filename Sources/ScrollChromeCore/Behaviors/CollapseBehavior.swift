@@ -87,7 +87,8 @@ public struct CollapseBehavior: Sendable, Equatable {
   ) {
     metrics = tracker.metrics
     activity = tracker.activity
-    time = tracker.time
+    // A host's frame clock may run a frame ahead of its event timestamps: time never goes back.
+    time = max(time, tracker.time)
     stretch = metrics.topOverscroll
     if isEnabled {
       react(to: event, tracker: tracker, emit: emit)

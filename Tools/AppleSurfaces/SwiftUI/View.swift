@@ -2,8 +2,8 @@
 /// to configure views.
 ///
 /// Apple marks `body` with a result-builder attribute (`@ViewBuilder`, `@ContentBuilder` in the
-/// newest SDKs); it only matters to conforming types, and the adapters declare none, so it is
-/// left out.
+/// newest SDKs); it only matters to conforming types, and the adapters' views have
+/// single-expression bodies, which check the same without it, so it is left out.
 // https://developer.apple.com/documentation/swiftui/view
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor

@@ -16,4 +16,11 @@ open class UIView: UIResponder {
     get { fatalError() }
     set { fatalError() }
   }
+
+  /// The view's alpha value.
+  // https://developer.apple.com/documentation/uikit/uiview/alpha
+  open var alpha: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }

@@ -1,0 +1,146 @@
+#if canImport(UIKit)
+  import QuartzCore
+  import ScrollChromeCore
+  import UIKit
+
+  /// Runs scroll-linked chrome for a `UIScrollView`: a shy bar, views that follow scrolling,
+  /// collapsing headers — each piece a ``CollapsingChrome`` you ``add(_:apply:)``.
+  ///
+  /// The driver decides nothing. It owns the ``ScrollTracker`` its chrome shares, observes
+  /// ``scrollView`` through a ``ScrollViewObserver``, and hands every event to the tracker and
+  /// then to each behaviour. It runs a `CADisplayLink` only while some behaviour
+  /// ``CollapseBehavior/isAnimating`` (the link's `targetTimestamp` is the frame time), keeps
+  /// ``reduceMotion`` in step with the system setting, and after every event, frame or command
+  /// calls your apply closure with the chrome's outputs.
+  ///
+  /// ```swift
+  /// // A view controller's properties, beside `tableView`, `barHeight` and `titleView`:
+  /// let chrome = ScrollChromeDriver()
+  /// var shyBar: ChromeHandle<ShyBar>?
+  ///
+  /// // From viewDidLoad():
+  /// func installShyBar() {
+  ///   chrome.scrollView = tableView
+  ///   let preset = try! ShyBar(fullHeight: 44, tracker: chrome.tracker)
+  ///   shyBar = chrome.add(preset) { [unowned self] bar in
+  ///     barHeight.constant = bar.visibleHeight
+  ///     titleView.alpha = bar.itemAlpha
+  ///   }
+  /// }
+  ///
+  /// // UIScrollViewDelegate: key-value observing cannot see the end of a fling.
+  /// func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+  ///   chrome.observer?.didEndDecelerating()
+  /// }
+  ///
+  /// func titleTapped() { shyBar?.expand() }
+  /// ```
+  ///
+  /// Apply closures that capture their view controller should do so `unowned` or `weak`: the
+  /// driver keeps them. A running display link keeps the driver until the animations end.
+  @MainActor
+  public final class ScrollChromeDriver: NSObject {
+    // MARK: Public
+
+    /// The tracker all chrome of this driver shares. Create presets with it.
+    public private(set) var tracker: ScrollTracker
+
+    /// The observer of ``scrollView``: forward your `UIScrollViewDelegate` calls to it
+    /// (`didEndDecelerating()`, `didEndScrollingAnimation()`, …).
+    public private(set) var observer: ScrollViewObserver?
+
+    /// Whether chrome moves at once instead of animating. Starts as
+    /// `UIAccessibility.isReduceMotionEnabled` and follows the system setting when it changes;
+    /// set it to override until the next change.
+    public var reduceMotion: Bool {
+      didSet { for chrome in chromes { chrome.setReduceMotion(reduceMotion) } }
+    }
+
+    /// Called with each event the tracker refuses (a non-finite number, time going backwards),
+    /// for logging. The event then reaches no behaviour.
+    public var onRejectedEvent: ((ScrollEvent, ScrollDiagnostic) -> Void)?
+
+    /// The scroll view the chrome follows, held weakly. Setting another one sends
+    /// ``ScrollEvent/switchScrollView(_:)`` with its metrics; `nil` stops observing.
+    public weak var scrollView: UIScrollView? {
+      didSet {
+        if scrollView !== oldValue { observe(scrollView) }
+      }
+    }
+
+    /// Creates a driver, observing `scrollView` if there is one.
+    ///
+    /// - Parameter scrollView: The scroll view to follow; set ``scrollView`` later otherwise.
+    public init(scrollView: UIScrollView? = nil) {
+      // Empty metrics are valid, so this cannot throw; the scroll view's arrive with it.
+      tracker = try! ScrollTracker(metrics: ScrollMetrics(viewport: 0, content: 0))
+      reduceMotion = UIAccessibility.isReduceMotionEnabled
+      self.scrollView = scrollView
+      super.init()
+      observe(scrollView)
+      observeReduceMotion()
+    }
+
+    /// Adds chrome and applies its current state at once.
+    ///
+    /// - Parameters:
+    ///   - chrome: The chrome, created with ``tracker``.
+    ///   - apply: Called after every event, frame and command with the chrome's outputs; set
+    ///     constraint constants, alphas or transforms here.
+    /// - Returns: The handle through which you command the chrome.
+    @discardableResult
+    public func add<Chrome: CollapsingChrome>(
+      _ chrome: Chrome, apply: @escaping (Chrome) -> Void
+    ) -> ChromeHandle<Chrome> {
+      let handle = ChromeHandle(chrome, driver: self, apply: apply)
+      handle.setReduceMotion(reduceMotion)
+      chromes.append(handle)
+      handle.settle()
+      updateFrames()
+      return handle
+    }
+
+    /// Hands one event to the tracker and, if it accepts it, to every behaviour.
+    ///
+    /// The observer calls this for you; call it for events of your own.
+    /// - Parameters:
+    ///   - event: What the scroll view did.
+    ///   - time: When, in seconds on the `CACurrentMediaTime()` clock.
+    /// - Note: Cost per event: O(1) per chrome plus its apply closure; the driver allocates
+    ///   nothing.
+    public func handle(_ event: ScrollEvent, at time: Double) {
+      do {
+        try tracker.handle(event, at: time)
+      } catch {
+        onRejectedEvent?(event, error)
+        return
+      }
+      for chrome in chromes { chrome.receive(event, tracker: tracker) }
+      updateFrames()
+    }
+
+    // MARK: Internal
+
+    /// The chrome, in the order it was added.
+    var chromes: [any DrivenChrome] = []
+    /// The display link, while some behaviour animates.
+    var displayLink: CADisplayLink?
+    /// The Reduce Motion notification observer.
+    var reduceMotionObserver: (any NSObjectProtocol)?
+
+    deinit {
+      MainActor.assumeIsolated { stopObservingReduceMotion() }
+    }
+
+    // MARK: Private
+
+    private func observe(_ scrollView: UIScrollView?) {
+      observer?.invalidate()
+      observer = scrollView.map { view in
+        ScrollViewObserver(scrollView: view) { [weak self] event, time in
+          self?.handle(event, at: time)
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,39 @@
+#if canImport(UIKit)
+  import ScrollChromeCore
+  import UIKit
+
+  /// The compiled twin of the example in `ScrollChromeDriver`'s documentation (and of the
+  /// README's UIKit snippet): the members below the initialiser are the example, verbatim.
+  private final class ShyBarExample {
+    let tableView: UIScrollView
+    let barHeight: NSLayoutConstraint
+    let titleView: UIView
+
+    init(tableView: UIScrollView, barHeight: NSLayoutConstraint, titleView: UIView) {
+      self.tableView = tableView
+      self.barHeight = barHeight
+      self.titleView = titleView
+    }
+
+    // A view controller's properties, beside `tableView`, `barHeight` and `titleView`:
+    let chrome = ScrollChromeDriver()
+    var shyBar: ChromeHandle<ShyBar>?
+
+    // From viewDidLoad():
+    func installShyBar() {
+      chrome.scrollView = tableView
+      let preset = try! ShyBar(fullHeight: 44, tracker: chrome.tracker)
+      shyBar = chrome.add(preset) { [unowned self] bar in
+        barHeight.constant = bar.visibleHeight
+        titleView.alpha = bar.itemAlpha
+      }
+    }
+
+    // UIScrollViewDelegate: key-value observing cannot see the end of a fling.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      chrome.observer?.didEndDecelerating()
+    }
+
+    func titleTapped() { shyBar?.expand() }
+  }
+#endif
