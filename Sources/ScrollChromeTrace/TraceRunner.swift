@@ -133,18 +133,19 @@ public struct TraceRunner {
     case lift(velocity: Double)
   }
 
-  /// Advances one frame: the finger first, then the physics at the frame's time, then a line.
+  /// Advances one frame: the finger acts at the start of the frame interval (where the last line
+  /// left the scroll view), the physics runs to the frame's time, then a line is written.
   private mutating func nextFrame(_ body: (TraceFrame) -> Void, finger: Finger = .still) {
-    frame += 1
-    let now = time
     drive { simulator, emit in
       switch finger {
       case .still: break
       case .move(let distance): simulator.moveFinger(by: distance, emit: emit)
       case .lift(let velocity): simulator.liftFinger(velocity: velocity, emit: emit)
       }
-      simulator.advance(to: now, emit: emit)
     }
+    frame += 1
+    let now = time
+    drive { $0.advance(to: now, emit: $1) }
     for index in behaviors.indices {
       behaviors[index].advance(to: now, events: &events)
     }

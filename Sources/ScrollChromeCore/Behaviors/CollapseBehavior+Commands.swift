@@ -67,7 +67,8 @@ extension CollapseBehavior {
   }
 
   /// Enables or disables the chrome. Disabled chrome freezes where it is (a running animation
-  /// stops); enabling again re-baselines, so nothing jumps.
+  /// stops); enabling again re-baselines, so nothing jumps, and then applies the rules a
+  /// scroll would: partial chrome at rest settles, content that fits and the top expand it.
   ///
   /// - Parameters:
   ///   - enabled: Whether scrolling moves the chrome.
@@ -78,36 +79,49 @@ extension CollapseBehavior {
     guard enabled != isEnabled else { return }
     cancelMotion(emit: emit)
     isEnabled = enabled
-    if enabled { reanchor() }
+    if enabled {
+      reanchor()
+      settleAtRestAndEnforceRules(emit: emit)
+    }
     publishState(emit)
   }
 
-  /// Changes the range `R` — a bar that is shorter in landscape — keeping the fraction.
+  /// Changes the range `R` — a bar that is shorter in landscape — keeping the fraction, then applies
+  /// the rules a scroll would (content that fits under the new range expands).
   ///
-  /// - Parameter range: The new range, greater than 0.
+  /// - Parameters:
+  ///   - range: The new range, greater than 0.
+  ///   - time: The current time, in seconds on the tracker's clock.
+  ///   - emit: Receives state changes and the completion of an interrupted command.
   /// - Throws: A ``ConfigurationError`` for a range that is not a positive finite number; the
   ///   behaviour is then unchanged.
-  public mutating func setRange(_ range: Double) throws(ConfigurationError) {
+  public mutating func setRange(
+    _ range: Double, at time: Double, emit: (CollapseEvent) -> Void
+  ) throws(ConfigurationError) {
     var next = configuration
     next.range = range
     try next.validate()
-    let fraction = self.fraction
-    let target = motion.map { $0.animation.target / configuration.range }
+    synchronize(to: time, emit: emit)
+    let scale = range / configuration.range
     configuration = next
-    collapsed = min(max(fraction * range, 0), range)
-    if let target, var running = motion {
+    collapsed = min(max(collapsed * scale, 0), range)
+    if var running = motion {
       running.animation = Animation(
-        configuration.animation, from: collapsed, to: target * range, at: time)
+        configuration.animation, from: collapsed, to: min(running.animation.target * scale, range),
+        at: self.time)
       motion = running
     }
     reanchor()
+    settleAtRestAndEnforceRules(emit: emit)
+    publishState(emit)
   }
 
   /// What to remember of this screen: the fraction (or the one a running animation heads for)
   /// and whether the chrome is enabled.
   public var memory: CollapseMemory {
     let heading = motion.map { $0.animation.target } ?? collapsed
-    return CollapseMemory(fraction: heading / configuration.range, isEnabled: isEnabled)
+    let fraction = min(max(heading / configuration.range, 0), 1)
+    return CollapseMemory(fraction: fraction, isEnabled: isEnabled)
   }
 
   /// Restores a screen's memory at once, without animation, within the rules (content that now
@@ -141,7 +155,7 @@ extension CollapseBehavior {
     let command = (id: CommandID(rawValue: commandCount), kind: kind)
     let target = min(max(fraction, 0), 1) * configuration.range
     if !fraction.isFinite || (target > 0 && (!canCollapse || collapseLimit <= 0)) {
-      cancelMotion(emit: emit)
+      // Refused: nothing changes, a running animation goes on.
       complete(command, finished: false, emit: emit)
     } else {
       let reachable = min(target, collapseLimit)

@@ -42,6 +42,11 @@ extension CollapseBehavior {
     case .endDecelerating, .beginProgrammatic, .endProgrammatic:
       break
     }
+    settleAtRestAndEnforceRules(emit: emit)
+  }
+
+  /// At rest, partial chrome settles; then content that fits and the top expand it.
+  mutating func settleAtRestAndEnforceRules(emit: (CollapseEvent) -> Void) {
     if activity == .idle { settle(projecting: 0, emit: emit) }
     enforceRules(emit: emit)
   }
@@ -54,6 +59,8 @@ extension CollapseBehavior {
     self.motion = nil
     reanchor()
     if let command = motion.command { complete(command, finished: true, emit: emit) }
+    // The content may have moved on meanwhile (a settle capped at u in collapsesWithContent).
+    settleAtRestAndEnforceRules(emit: emit)
   }
 
   /// Starts animating to `target` (or jumps there with Reduce Motion, without animation, or when
@@ -146,8 +153,9 @@ extension CollapseBehavior {
     if collapsed != before { holdsCommandedFraction = false }
     #if SCROLLCHROME_INTERNAL_CHECKS
       let speed = configuration.mode == .followsScroll ? configuration.speed : 1
+      let rounding = 1e-12 * max(1, abs(metrics.offset), configuration.range)
       precondition(
-        abs(collapsed - before) <= abs(delta) * speed + 1e-9, "chrome jumped further than δ")
+        abs(collapsed - before) <= abs(delta) * speed + rounding, "chrome jumped further than δ")
     #endif
   }
 
@@ -199,8 +207,12 @@ extension CollapseBehavior {
   /// The rules that hold whatever scrolling did: content that fits and the top expand the chrome
   /// (animated), unless it is already heading there.
   private mutating func enforceRules(emit: (CollapseEvent) -> Void) {
-    guard collapsed > 0 else { return }
-    if case .some(let running) = motion, running.animation.target == 0 { return }
+    var heading = collapsed
+    if case .some(let running) = motion {
+      if running.animation.target == 0 { return }
+      heading = running.animation.target
+    }
+    guard collapsed > 0 || heading > 0 else { return }
     let atTop = configuration.mode == .followsScroll && metrics.offsetFromTop <= 0
     if !canCollapse || atTop {
       startAnimation(to: 0, command: nil, emit: emit)

@@ -53,7 +53,7 @@ public struct CollapseBehavior: Sendable, Equatable {
     collapsed = 0
     state = .expanded
     stretch = metrics.topOverscroll
-    if configuration.startsCollapsed && canCollapse {
+    if configuration.startsCollapsed && canCollapse && collapseLimit >= configuration.range {
       collapsed = collapseLimit
     }
     reanchor()

@@ -49,7 +49,9 @@ public struct CollapseConfiguration: Sendable, Equatable {
   /// Whether the app's own offset changes (`setContentOffset`, scroll-to-top animations) leave the
   /// chrome alone. Default `false`: they move it like user scrolling.
   public var ignoresProgrammaticScrolling = false
-  /// Whether a new screen starts collapsed. Default `false`: expanded.
+  /// Whether a new screen starts collapsed. Default `false`: expanded. Chrome only starts
+  /// collapsed where it could rest collapsed: not over content that fits, and in
+  /// `collapsesWithContent` mode only once the content is at least `R` from its top.
   public var startsCollapsed = false
 
   /// Creates a configuration; every other parameter starts at its default.

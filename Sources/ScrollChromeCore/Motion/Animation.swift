@@ -77,7 +77,7 @@ public struct Animation: Sendable, Equatable {
       }
       return motion.value(at: elapsed)
     case .timing(let timing, let duration):
-      guard elapsed < duration else { return target }
+      guard elapsed < duration - Self.timeTolerance else { return target }
       return start + (target - start) * timing.progress(at: elapsed / duration)
     }
   }
@@ -103,7 +103,7 @@ public struct Animation: Sendable, Equatable {
     case .spring:
       return springMotion?.isSettled(at: elapsed, tolerance: tolerance) ?? true
     case .timing(_, let duration):
-      return elapsed >= duration
+      return elapsed >= duration - Self.timeTolerance
     }
   }
 
@@ -120,6 +120,10 @@ public struct Animation: Sendable, Equatable {
   }
 
   // MARK: Private
+
+  /// A timing-curve animation ends within a nanosecond of its duration, so a frame time such as
+  /// `1.75 − 1.55` (just under 0.2 in binary) does not add a frame.
+  private static let timeTolerance = 1e-9
 
   private let springMotion: SpringMotion?
 }

@@ -40,8 +40,11 @@ public struct FollowView: Sendable, Equatable {
     pointOfStartingShowing: Double = 0,
     tracker: ScrollTracker
   ) throws(ConfigurationError) {
+    guard minFollowPoint.isFinite else {
+      throw ConfigurationError(field: "minFollowPoint", allowed: "a finite number")
+    }
     let range = maxFollowPoint + minFollowPoint
-    guard maxFollowPoint.isFinite, minFollowPoint.isFinite, range > 0 else {
+    guard maxFollowPoint.isFinite, range > 0 else {
       throw ConfigurationError(
         field: "maxFollowPoint",
         allowed: "a number making maxFollowPoint + minFollowPoint greater than 0")
