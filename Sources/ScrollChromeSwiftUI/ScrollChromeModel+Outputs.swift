@@ -23,7 +23,7 @@
       publish(behavior.stretch, to: \.stretch)
       publish(behavior.state, to: \.state)
       publish(behavior.isEnabled, to: \.isEnabled)
-      publish(behavior.isAnimating, to: \.isAnimating)
+      publish(chrome.isAnimating, to: \.isAnimating)
       while !finished.isEmpty {
         let report = finished.removeFirst()
         completions.removeValue(forKey: report.id)?(report.finished)

@@ -90,7 +90,7 @@
       stretch = behavior.stretch
       state = behavior.state
       isEnabled = behavior.isEnabled
-      isAnimating = behavior.isAnimating
+      isAnimating = chrome.isAnimating
     }
 
     /// Hands one event to the tracker and, if it accepts it, to the behaviour.
@@ -106,7 +106,7 @@
         onRejectedEvent?(event, error)
         return
       }
-      chrome.behavior.handle(event, tracker: tracker) { record($0) }
+      chrome.handle(event, tracker: tracker) { record($0) }
       settle()
     }
 
@@ -115,7 +115,7 @@
     /// - Parameter time: The frame's time, in seconds on the `CACurrentMediaTime()` clock.
     /// - Note: Cost per event: O(1); publishes only the outputs that changed.
     public func advance(to time: Double) {
-      chrome.behavior.advance(to: time) { record($0) }
+      chrome.advance(to: time) { record($0) }
       settle()
     }
 

@@ -77,7 +77,73 @@ extension TraceBehavior {
     }
   }
 
+  /// `{"preset": "headerTransition", …}` with TIUIElements' parameter names.
+  static func headerTransition(_ spec: BehaviorSpec, tracker: ScrollTracker) throws(ScenarioError)
+    -> HeaderTransition
+  {
+    let fields = try parameters(of: spec, keys: ["headerHeight", "fixedTopOffset", "animator"])
+    let headerHeight = try fields.number("headerHeight", .coordinate) ?? 200
+    let fixedTopOffset = try fields.number("fixedTopOffset", .coordinate) ?? 0
+    var animator = HeaderTransition.Animator.none
+    if let value = fields["animator"] {
+      animator = try ScenarioReader.name(
+        value, at: fields.path.appending("animator"),
+        in: HeaderTransition.Animator.allCases.map(\.rawValue),
+        HeaderTransition.Animator.init(rawValue:))
+    }
+    return try built(spec) { () throws(ConfigurationError) in
+      try HeaderTransition(
+        headerHeight: headerHeight, fixedTopOffset: fixedTopOffset, animator: animator,
+        tracker: tracker)
+    }
+  }
+
+  /// `{"pull": {…}}` with the engine's parameter names; the texts are the seed's.
+  static func pull(_ spec: BehaviorSpec) throws(ScenarioError) -> Kind {
+    let fields = try parameters(of: spec, keys: ["shallow", "deep", "hysteresis"])
+    let configuration = PullConfiguration(
+      shallow: try fields.number("shallow", .coordinate) ?? 20,
+      deep: try fields.number("deep", .coordinate) ?? 70,
+      hysteresis: try fields.number("hysteresis", .coordinate) ?? 0)
+    let pull = try built(spec) { () throws(ConfigurationError) in
+      try PullBehavior(configuration)
+    }
+    return .pull(pull, texts: PullTexts())
+  }
+
+  /// `{"preset": "draggableSwitch", …}` with WZDraggableSwitchHeaderView's parameter names.
+  static func draggableSwitch(_ spec: BehaviorSpec) throws(ScenarioError) -> Kind {
+    let keys = [
+      "normalStateHeight", "heightCanTriggerSwitch", "normalStateText", "shallowStateText",
+      "deepStateText",
+    ]
+    let fields = try parameters(of: spec, keys: keys)
+    let normal = try fields.number("normalStateHeight", .coordinate) ?? 20
+    let deep = try fields.number("heightCanTriggerSwitch", .coordinate) ?? 70
+    let texts = PullTexts(
+      normal: try text("normalStateText", in: fields) ?? DraggableSwitch.defaultNormalStateText,
+      shallow: try text("shallowStateText", in: fields) ?? DraggableSwitch.defaultShallowStateText,
+      deep: try text("deepStateText", in: fields) ?? DraggableSwitch.defaultDeepStateText)
+    let preset = try built(spec) { () throws(ConfigurationError) in
+      try DraggableSwitch(
+        normalStateHeight: normal, heightCanTriggerSwitch: deep, normalStateText: texts.normal,
+        shallowStateText: texts.shallow, deepStateText: texts.deep)
+    }
+    return .pull(preset.behavior, texts: texts)
+  }
+
   // MARK: Private
+
+  /// The string at `key`, or `nil` if absent.
+  private static func text(_ key: String, in fields: ScenarioReader.Fields) throws(ScenarioError)
+    -> String?
+  {
+    guard let value = fields[key] else { return nil }
+    guard case .string(let text) = value else {
+      throw ScenarioReader.mismatch(at: fields.path.appending(key), expected: "a string", value)
+    }
+    return text
+  }
 
   private static func parameters(of spec: BehaviorSpec, keys: [String]) throws(ScenarioError)
     -> ScenarioReader.Fields

@@ -69,7 +69,7 @@
   }
 
   extension ChromeHandle: DrivenChrome {
-    var isAnimating: Bool { chrome.behavior.isAnimating }
+    var isAnimating: Bool { chrome.isAnimating }
 
     func setReduceMotion(_ reduceMotion: Bool) {
       chrome.behavior.reduceMotion = reduceMotion
@@ -77,13 +77,13 @@
 
     /// - Note: Cost per event: the behaviour's `handle` (O(1)) and the apply closure.
     func receive(_ event: ScrollEvent, tracker: ScrollTracker) {
-      chrome.behavior.handle(event, tracker: tracker) { record($0) }
+      chrome.handle(event, tracker: tracker) { record($0) }
       settle()
     }
 
     /// - Note: Cost per event: the behaviour's `advance` (O(1)) and the apply closure.
     func advance(to time: Double) {
-      chrome.behavior.advance(to: time) { record($0) }
+      chrome.advance(to: time) { record($0) }
       settle()
     }
   }

@@ -1,0 +1,144 @@
+/// The state of a pull-to-trigger header.
+public enum PullState: String, Sendable, Equatable, CaseIterable {
+  /// Pulled less than the shallow threshold (or not at all).
+  case normal
+  /// Pulled past the shallow threshold.
+  case shallow
+  /// Pulled past the deep threshold.
+  case deep
+}
+
+/// Something a ``PullBehavior`` reports.
+public enum PullEvent: Sendable, Equatable {
+  /// The state changed.
+  case stateChanged(from: PullState, to: PullState)
+  /// The pull just entered ``PullState/deep``: releasing now triggers (hosts play a haptic).
+  case willTrigger
+  /// The finger lifted in `shallow` or `deep`: that state's action should run. At most once per
+  /// drag.
+  case triggered(PullState)
+}
+
+/// A header that triggers an action when pulled past a threshold and released
+/// (`spec/behaviors.md` §4): WZDraggableSwitchHeaderView on the engine.
+///
+/// The pull `p` is the top overscroll, measured from the resting top (insets included). While the
+/// finger is down the state is a function of `p`: `normal` below ``PullConfiguration/shallow``,
+/// `shallow` from it, `deep` from ``PullConfiguration/deep`` — a one-frame jump from 10 to 80 goes
+/// straight to `deep`. Optional hysteresis keeps a state until the pull falls that far below its
+/// threshold. On `endDragging` the current state fires its trigger (`normal` fires nothing), at
+/// most once per drag, and the state returns to `normal`. When no finger is down nothing changes:
+/// bounce-back and deceleration never trigger.
+public struct PullBehavior: Sendable, Equatable {
+  // MARK: Public
+
+  /// The thresholds.
+  public let configuration: PullConfiguration
+  /// The current state.
+  public private(set) var state: PullState = .normal
+  /// The pull `p`: how far the content is pulled down past its resting top, in points.
+  public private(set) var pull: Double = 0
+
+  /// Creates the behaviour.
+  ///
+  /// - Parameter configuration: The thresholds.
+  /// - Throws: The first threshold out of range.
+  public init(_ configuration: PullConfiguration = PullConfiguration()) throws(ConfigurationError) {
+    try configuration.validate()
+    self.configuration = configuration
+  }
+
+  /// `clamp(p / deep, 0, 1)`: drives the arrow's rotation.
+  public var progress: Double { min(max(pull / configuration.deep, 0), 1) }
+
+  /// Reacts to an event the shared tracker has just accepted.
+  ///
+  /// - Parameters:
+  ///   - event: The event, exactly as handed to `tracker`.
+  ///   - tracker: The shared tracker, after it handled `event`.
+  ///   - emit: Receives state changes, the `willTrigger` hint and triggers, in that order.
+  /// - Note: Cost per event: O(1), no allocation.
+  public mutating func handle(
+    _ event: ScrollEvent, tracker: ScrollTracker, emit: (PullEvent) -> Void
+  ) {
+    pull = tracker.metrics.topOverscroll
+    switch event {
+    case .beginDragging:
+      hasTriggered = false
+    case .endDragging:
+      if state != .normal && !hasTriggered {
+        hasTriggered = true
+        emit(.triggered(state))
+      }
+      change(to: .normal, emit: emit)
+    case .switchScrollView:
+      change(to: .normal, emit: emit)
+    case .scroll, .geometry, .endDecelerating, .beginProgrammatic, .endProgrammatic,
+      .scrollToTop:
+      break
+    }
+    if tracker.activity == .tracking { change(to: trackedState, emit: emit) }
+  }
+
+  // MARK: Private
+
+  /// Whether this drag has fired its trigger.
+  private var hasTriggered = false
+
+  /// The state the pull calls for while tracking, with hysteresis on the way down.
+  private var trackedState: PullState {
+    let hysteresis = configuration.hysteresis
+    let deepLine = state == .deep ? configuration.deep - hysteresis : configuration.deep
+    if pull >= deepLine { return .deep }
+    let shallowLine =
+      state == .normal ? configuration.shallow : configuration.shallow - hysteresis
+    return pull >= shallowLine ? .shallow : .normal
+  }
+
+  private mutating func change(to next: PullState, emit: (PullEvent) -> Void) {
+    guard next != state else { return }
+    let previous = state
+    state = next
+    emit(.stateChanged(from: previous, to: next))
+    if next == .deep { emit(.willTrigger) }
+  }
+}
+
+/// The thresholds of a ``PullBehavior``, in points of pull from the resting top.
+public struct PullConfiguration: Sendable, Equatable {
+  /// Where `shallow` starts. Default 20 (the seed's `normalStateHeight`); at least 0.
+  public var shallow: Double
+  /// Where `deep` starts. Default 70 (the seed's `heightCanTriggerSwitch`); greater than
+  /// ``shallow``.
+  public var deep: Double
+  /// How far below a threshold the pull must fall to leave its state. Default 0; at least 0 and
+  /// less than ``shallow``'s distance to ``deep``.
+  public var hysteresis: Double
+
+  /// Creates thresholds.
+  ///
+  /// - Parameters:
+  ///   - shallow: Where `shallow` starts; default 20.
+  ///   - deep: Where `deep` starts; default 70.
+  ///   - hysteresis: The margin below a threshold to leave its state; default 0.
+  public init(shallow: Double = 20, deep: Double = 70, hysteresis: Double = 0) {
+    self.shallow = shallow
+    self.deep = deep
+    self.hysteresis = hysteresis
+  }
+
+  /// Checks every threshold.
+  ///
+  /// - Throws: The first field out of range, with what it allows.
+  public func validate() throws(ConfigurationError) {
+    try ConfigurationError.require(
+      shallow, atLeast: 0, field: "shallow", allowed: "a number from 0 to 1e9")
+    try ConfigurationError.require(
+      deep, atLeast: shallow, inclusive: false, field: "deep",
+      allowed: "a number greater than shallow, up to 1e9")
+    guard hysteresis.isFinite, hysteresis >= 0, hysteresis < deep - shallow else {
+      throw ConfigurationError(
+        field: "hysteresis", allowed: "a number of at least 0, less than deep − shallow")
+    }
+  }
+}

@@ -1,0 +1,85 @@
+/// What an effect does to a view: the six attributes views animate against.
+///
+/// Effects start from ``identity(height:)`` — fully opaque, untransformed, at the element's base
+/// height — and each one changes some attributes. Views apply them as alpha, a translation and a
+/// scale transform, and a height.
+public struct Attributes: Sendable, Equatable {
+  // MARK: Public
+
+  /// Opacity, `0…1`.
+  public var alpha: Double = 1
+  /// Horizontal translation, in points.
+  public var translateX: Double = 0
+  /// Vertical translation, in points (positive moves down, as in UIKit).
+  public var translateY: Double = 0
+  /// Horizontal scale factor.
+  public var scaleX: Double = 1
+  /// Vertical scale factor.
+  public var scaleY: Double = 1
+  /// The element's height, in points (its base height unless an effect such as ``Effect/stretch``
+  /// changes it; 0 for an element whose height is not managed, such as a title).
+  public var height: Double
+
+  /// The attributes of an untouched element.
+  ///
+  /// - Parameter height: The element's base height, in points.
+  public static func identity(height: Double = 0) -> Attributes { Attributes(height: height) }
+
+  /// Creates attributes.
+  ///
+  /// - Parameters:
+  ///   - alpha: Opacity; default 1.
+  ///   - translateX: Horizontal translation; default 0.
+  ///   - translateY: Vertical translation; default 0.
+  ///   - scaleX: Horizontal scale; default 1.
+  ///   - scaleY: Vertical scale; default 1.
+  ///   - height: Height; default 0.
+  public init(
+    alpha: Double = 1, translateX: Double = 0, translateY: Double = 0, scaleX: Double = 1,
+    scaleY: Double = 1, height: Double = 0
+  ) {
+    self.alpha = alpha
+    self.translateX = translateX
+    self.translateY = translateY
+    self.scaleX = scaleX
+    self.scaleY = scaleY
+    self.height = height
+  }
+
+  /// The attributes a fraction `t` of the way from `self` to `other`, each interpolated linearly.
+  ///
+  /// - Parameters:
+  ///   - other: The attributes at `t = 1`.
+  ///   - t: The progress, usually `0…1`.
+  public func interpolated(to other: Attributes, by t: Double) -> Attributes {
+    Attributes(
+      alpha: alpha + (other.alpha - alpha) * t,
+      translateX: translateX + (other.translateX - translateX) * t,
+      translateY: translateY + (other.translateY - translateY) * t,
+      scaleX: scaleX + (other.scaleX - scaleX) * t,
+      scaleY: scaleY + (other.scaleY - scaleY) * t,
+      height: height + (other.height - height) * t)
+  }
+}
+
+/// The numbers an effect reads: the collapse fraction, the stretch and the offset from the top.
+public struct EffectInput: Sendable, Equatable {
+  /// The collapse fraction `f`, `0…1` (0 expanded).
+  public var fraction: Double
+  /// How far the content is pulled down past its top, in points (0 or more).
+  public var stretch: Double
+  /// The offset from the resting top, `u = y − minY`, in points.
+  public var offsetFromTop: Double
+
+  /// Creates an input.
+  ///
+  /// - Parameters:
+  ///   - fraction: The collapse fraction `f`.
+  ///   - stretch: The top overscroll.
+  ///   - offsetFromTop: `u`.
+  public init(fraction: Double, stretch: Double = 0, offsetFromTop: Double = 0) {
+    self.fraction = fraction
+    self.stretch = stretch
+    self.offsetFromTop = offsetFromTop
+  }
+}
