@@ -8,6 +8,12 @@ import Testing
 // target compiles it (no resources, no Package.swift change); the comment at the top of each file
 // records what was checked by hand against `spec/behaviors.md` and `spec/physics.md`.
 //
+// One line per frame (60 Hz). The finger acts at the start of a frame interval: a drag move or the
+// lift, and the events it causes (beginDragging, scroll, endDragging and a settle animation that
+// endDragging starts), carry the previous line's time; then the physics runs to the line's `t` and
+// the line is written. So the content's deceleration and the chrome's snap start together, at the
+// lift, one frame before the line that shows `endDragging`.
+//
 // To regenerate after an intended change:
 //   SCROLLCHROME_UPDATE_GOLDENS=1 swift test --filter GoldenTrace
 // rewrites the literal of every golden (keeping its comment header), and the next build compares

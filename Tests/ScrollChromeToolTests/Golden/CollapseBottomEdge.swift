@@ -1,14 +1,19 @@
-// Golden: {"collapse": {"range": 44}} (followsScroll, projected snap), viewport 800, content 4000
-// (maxY 3200), starting at y = 3000. A fling at 3000 pt/s into the bottom edge.
+// Golden: {"collapse": {"range": 44}} (followsScroll, projected snap, 0.3 s critically damped
+// spring), viewport 800, content 4000 (maxY 3200), starting at y = 3000. A fling at 3000 pt/s into
+// the bottom edge.
 // Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
-// against an independent Python model of those formulas. Release convention of `trace`: the finger
-// lifts at the start of a frame, so the deceleration starts at the previous frame's time (t − 1/60)
-// while endDragging — and a snap it starts — carry the frame's time t.
-// - c = 0 at the release: nothing partial to settle; c follows δ and is clamped: 44 on the first
-//   frame (δ = 49.13).
+// against an independent Python model of those formulas. Frame convention of `trace`: the finger
+// acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
+// settle animation that endDragging starts) carry the previous frame's time — then the physics runs
+// to the frame's time and the line is written. A release's deceleration and the snap it starts
+// therefore begin at the same instant, the lift, one frame before the release line.
+// - The fling lifts at t = 0 (beginDragging and endDragging on the first line). c = 0 at the
+//   release: nothing partial to settle; c follows δ and is clamped: 44 on the first frame (δ =
+//   49.13).
 // - The content reaches maxY ln(1 − 200/1497)/(1000·ln 0.998) = 71.6 ms after the lift with 2599
 //   pt/s and bounces (critically damped, k = 100): peak 2599/(10e) = 95.6 pt at t ≈ 0.172
-//   (3295.4973 sampled at t = 0.1667), then it rests exactly on 3200 at t = 1.1333.
+//   (3295.4973 sampled at t = 0.1667), then it rests exactly on 3200 at t = 1.1333 (the simulator's
+//   documented bounce tolerance √(x² + (v/10)²) ≤ 0.1 pt is met 1.1231 s after the start).
 // - Past the edge δ = 0, so c stays 44 through the whole bounce: a bottom bounce never reveals
 //   (TLYShyNavBar #6; invariant 3).
 

@@ -2,13 +2,17 @@
 // spring), viewport 800, content 4000. One drag: +30, −20, +50, −25 pt (0.25 s each), released
 // still.
 // Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
-// against an independent Python model of those formulas. Release convention of `trace`: the finger
-// lifts at the start of a frame, so the deceleration starts at the previous frame's time (t − 1/60)
-// while endDragging — and a snap it starts — carry the frame's time t.
-// - No delays: c = y through every direction change: 30, 10, then 44 from y = 44 (clamped up to y =
-//   60), then 44 − 25 = 19 at y = 35 (any upward scroll reveals, by δ exactly).
-// - Release without velocity (endDragging, idle): projection 0 ⇒ 19 < 22 ⇒ expand; the spring
-//   settles 30 frames later: c = 0 at t = 1.5167. The content does not move (y = 35).
+// against an independent Python model of those formulas. Frame convention of `trace`: the finger
+// acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
+// settle animation that endDragging starts) carry the previous frame's time — then the physics runs
+// to the frame's time and the line is written. A release's deceleration and the snap it starts
+// therefore begin at the same instant, the lift, one frame before the release line.
+// - No delays: c = y through every direction change: 30, 10, then 44 from y = 46.67 (the first
+//   frame past 44) up to y = 60, then 44 − 25 = 19 at y = 35 (any upward scroll reveals, by δ
+//   exactly).
+// - Release without velocity at t = 1.0 (endDragging, idle): projection 0 ⇒ 19 < 22 ⇒ expand. The
+//   spring starts at the lift: 18.0796 on the release line (t = 1.0167), and settles 30 frames
+//   after the lift: c = 0 at t = 1.5. The content does not move (y = 35).
 
 extension GoldenTrace {
   static let collapseDirectionChanges = #"""
@@ -72,36 +76,35 @@ extension GoldenTrace {
     {"t": 0.9667, "offset": 38.3333, "phase": "tracking", "value": {"collapsed": 22.3333, "fraction": 0.5076, "stretch": 0.0, "animating": false}, "events": []}
     {"t": 0.9833, "offset": 36.6667, "phase": "tracking", "value": {"collapsed": 20.6667, "fraction": 0.4697, "stretch": 0.0, "animating": false}, "events": []}
     {"t": 1.0, "offset": 35.0, "phase": "tracking", "value": {"collapsed": 19.0, "fraction": 0.4318, "stretch": 0.0, "animating": false}, "events": []}
-    {"t": 1.0167, "offset": 35.0, "phase": "idle", "value": {"collapsed": 19.0, "fraction": 0.4318, "stretch": 0.0, "animating": true}, "events": ["endDragging"]}
-    {"t": 1.0333, "offset": 35.0, "phase": "idle", "value": {"collapsed": 18.0796, "fraction": 0.4109, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.05, "offset": 35.0, "phase": "idle", "value": {"collapsed": 16.052, "fraction": 0.3648, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.0667, "offset": 35.0, "phase": "idle", "value": {"collapsed": 13.6496, "fraction": 0.3102, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.0833, "offset": 35.0, "phase": "idle", "value": {"collapsed": 11.2693, "fraction": 0.2561, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.1, "offset": 35.0, "phase": "idle", "value": {"collapsed": 9.1067, "fraction": 0.207, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.1167, "offset": 35.0, "phase": "idle", "value": {"collapsed": 7.2401, "fraction": 0.1645, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.1333, "offset": 35.0, "phase": "idle", "value": {"collapsed": 5.6829, "fraction": 0.1292, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.15, "offset": 35.0, "phase": "idle", "value": {"collapsed": 4.4147, "fraction": 0.1003, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.1667, "offset": 35.0, "phase": "idle", "value": {"collapsed": 3.4005, "fraction": 0.0773, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.1833, "offset": 35.0, "phase": "idle", "value": {"collapsed": 2.6007, "fraction": 0.0591, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.2, "offset": 35.0, "phase": "idle", "value": {"collapsed": 1.977, "fraction": 0.0449, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.2167, "offset": 35.0, "phase": "idle", "value": {"collapsed": 1.495, "fraction": 0.034, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.2333, "offset": 35.0, "phase": "idle", "value": {"collapsed": 1.1255, "fraction": 0.0256, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.25, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.8439, "fraction": 0.0192, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.2667, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.6305, "fraction": 0.0143, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.2833, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.4696, "fraction": 0.0107, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.3, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.3488, "fraction": 0.0079, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.3167, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.2584, "fraction": 0.0059, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.3333, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.191, "fraction": 0.0043, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.35, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.1409, "fraction": 0.0032, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.3667, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.1037, "fraction": 0.0024, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.3833, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.0762, "fraction": 0.0017, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.4, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.0559, "fraction": 0.0013, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.4167, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.041, "fraction": 0.0009, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.4333, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.03, "fraction": 0.0007, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.45, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.0219, "fraction": 0.0005, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.4667, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.016, "fraction": 0.0004, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.4833, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.0117, "fraction": 0.0003, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.5, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.0085, "fraction": 0.0002, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.5167, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.0, "fraction": 0.0, "stretch": 0.0, "animating": false}, "events": ["state:expanded"]}
+    {"t": 1.0167, "offset": 35.0, "phase": "idle", "value": {"collapsed": 18.0796, "fraction": 0.4109, "stretch": 0.0, "animating": true}, "events": ["endDragging"]}
+    {"t": 1.0333, "offset": 35.0, "phase": "idle", "value": {"collapsed": 16.052, "fraction": 0.3648, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.05, "offset": 35.0, "phase": "idle", "value": {"collapsed": 13.6496, "fraction": 0.3102, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.0667, "offset": 35.0, "phase": "idle", "value": {"collapsed": 11.2693, "fraction": 0.2561, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.0833, "offset": 35.0, "phase": "idle", "value": {"collapsed": 9.1067, "fraction": 0.207, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.1, "offset": 35.0, "phase": "idle", "value": {"collapsed": 7.2401, "fraction": 0.1645, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.1167, "offset": 35.0, "phase": "idle", "value": {"collapsed": 5.6829, "fraction": 0.1292, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.1333, "offset": 35.0, "phase": "idle", "value": {"collapsed": 4.4147, "fraction": 0.1003, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.15, "offset": 35.0, "phase": "idle", "value": {"collapsed": 3.4005, "fraction": 0.0773, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.1667, "offset": 35.0, "phase": "idle", "value": {"collapsed": 2.6007, "fraction": 0.0591, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.1833, "offset": 35.0, "phase": "idle", "value": {"collapsed": 1.977, "fraction": 0.0449, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.2, "offset": 35.0, "phase": "idle", "value": {"collapsed": 1.495, "fraction": 0.034, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.2167, "offset": 35.0, "phase": "idle", "value": {"collapsed": 1.1255, "fraction": 0.0256, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.2333, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.8439, "fraction": 0.0192, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.25, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.6305, "fraction": 0.0143, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.2667, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.4696, "fraction": 0.0107, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.2833, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.3488, "fraction": 0.0079, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.3, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.2584, "fraction": 0.0059, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.3167, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.191, "fraction": 0.0043, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.3333, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.1409, "fraction": 0.0032, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.35, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.1037, "fraction": 0.0024, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.3667, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.0762, "fraction": 0.0017, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.3833, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.0559, "fraction": 0.0013, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.4, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.041, "fraction": 0.0009, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.4167, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.03, "fraction": 0.0007, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.4333, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.0219, "fraction": 0.0005, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.45, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.016, "fraction": 0.0004, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.4667, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.0117, "fraction": 0.0003, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.4833, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.0085, "fraction": 0.0002, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.5, "offset": 35.0, "phase": "idle", "value": {"collapsed": 0.0, "fraction": 0.0, "stretch": 0.0, "animating": false}, "events": ["state:expanded"]}
     """#
 }

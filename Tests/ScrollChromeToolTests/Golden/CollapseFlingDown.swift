@@ -2,14 +2,18 @@
 // spring), viewport 800, content 4000, starting at y = 1000. Hide with a 300 pt drag, let go, drag
 // back 10 pt, fling down at −800 pt/s.
 // Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
-// against an independent Python model of those formulas. Release convention of `trace`: the finger
-// lifts at the start of a frame, so the deceleration starts at the previous frame's time (t − 1/60)
-// while endDragging — and a snap it starts — carry the frame's time t.
-// - 20 pt per frame: c = 20, 40, then 44 (clamped) from y = 1044. Release still: no deceleration, c
+// against an independent Python model of those formulas. Frame convention of `trace`: the finger
+// acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
+// settle animation that endDragging starts) carry the previous frame's time — then the physics runs
+// to the frame's time and the line is written. A release's deceleration and the snap it starts
+// therefore begin at the same instant, the lift, one frame before the release line.
+// - 20 pt per frame: c = 20, 40, then 44 (clamped) from y = 1060. Release still: no deceleration, c
 //   = R, nothing to settle (idle, not animating).
-// - Dragging back 10 pt reveals at once (any upward scroll reveals): c = 34 at y = 1290.
-// - Fling down from c = 34 shows (§3.3): projected −399.2 pt ⇒ 0 < 22 ⇒ target 0; the spring starts
-//   with −800 pt/s and settles 20 frames later: c = 0 at t = 0.7167.
+// - Dragging back 10 pt reveals at once (any upward scroll reveals): c = 34 at y = 1290 (t =
+//   0.3667).
+// - Fling down from c = 34 at the lift (t = 0.3667) shows (§3.3): projected −399.2 pt ⇒ 0 < 22 ⇒
+//   target 0; the spring starts there with −800 pt/s (22.9484 on the release line, t = 0.3833) and
+//   settles 20 frames after the lift: c = 0 at t = 0.7.
 // - Rest: 1290 − 394.21 = 895.79, endDecelerating at 0.3667 + 2.189 ⇒ t = 2.5667 ✓.
 
 extension GoldenTrace {
@@ -36,27 +40,27 @@ extension GoldenTrace {
     {"t": 0.3333, "offset": 1293.3333, "phase": "tracking", "value": {"collapsed": 37.3333, "fraction": 0.8485, "stretch": 0.0, "animating": false}, "events": []}
     {"t": 0.35, "offset": 1291.6667, "phase": "tracking", "value": {"collapsed": 35.6667, "fraction": 0.8106, "stretch": 0.0, "animating": false}, "events": []}
     {"t": 0.3667, "offset": 1290.0, "phase": "tracking", "value": {"collapsed": 34.0, "fraction": 0.7727, "stretch": 0.0, "animating": false}, "events": []}
-    {"t": 0.3833, "offset": 1276.8998, "phase": "decelerating", "value": {"collapsed": 34.0, "fraction": 0.7727, "stretch": 0.0, "animating": true}, "events": ["endDragging"]}
-    {"t": 0.4, "offset": 1264.2295, "phase": "decelerating", "value": {"collapsed": 22.9484, "fraction": 0.5216, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.4167, "offset": 1251.9749, "phase": "decelerating", "value": {"collapsed": 15.4577, "fraction": 0.3513, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.4333, "offset": 1240.1225, "phase": "decelerating", "value": {"collapsed": 10.3889, "fraction": 0.2361, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.45, "offset": 1228.6591, "phase": "decelerating", "value": {"collapsed": 6.9651, "fraction": 0.1583, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.4667, "offset": 1217.5719, "phase": "decelerating", "value": {"collapsed": 4.657, "fraction": 0.1058, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.4833, "offset": 1206.8485, "phase": "decelerating", "value": {"collapsed": 3.1044, "fraction": 0.0706, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.5, "offset": 1196.477, "phase": "decelerating", "value": {"collapsed": 2.0624, "fraction": 0.0469, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.5167, "offset": 1186.4458, "phase": "decelerating", "value": {"collapsed": 1.365, "fraction": 0.031, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.5333, "offset": 1176.7438, "phase": "decelerating", "value": {"collapsed": 0.8995, "fraction": 0.0204, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.55, "offset": 1167.3603, "phase": "decelerating", "value": {"collapsed": 0.5898, "fraction": 0.0134, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.5667, "offset": 1158.2846, "phase": "decelerating", "value": {"collapsed": 0.3845, "fraction": 0.0087, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.5833, "offset": 1149.5068, "phase": "decelerating", "value": {"collapsed": 0.249, "fraction": 0.0057, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.6, "offset": 1141.017, "phase": "decelerating", "value": {"collapsed": 0.16, "fraction": 0.0036, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.6167, "offset": 1132.8058, "phase": "decelerating", "value": {"collapsed": 0.1018, "fraction": 0.0023, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.6333, "offset": 1124.8641, "phase": "decelerating", "value": {"collapsed": 0.064, "fraction": 0.0015, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.65, "offset": 1117.183, "phase": "decelerating", "value": {"collapsed": 0.0396, "fraction": 0.0009, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.6667, "offset": 1109.754, "phase": "decelerating", "value": {"collapsed": 0.0241, "fraction": 0.0005, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.6833, "offset": 1102.5688, "phase": "decelerating", "value": {"collapsed": 0.0142, "fraction": 0.0003, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.7, "offset": 1095.6193, "phase": "decelerating", "value": {"collapsed": 0.0081, "fraction": 0.0002, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.7167, "offset": 1088.898, "phase": "decelerating", "value": {"collapsed": 0.0, "fraction": 0.0, "stretch": 0.0, "animating": false}, "events": ["state:expanded"]}
+    {"t": 0.3833, "offset": 1276.8998, "phase": "decelerating", "value": {"collapsed": 22.9484, "fraction": 0.5216, "stretch": 0.0, "animating": true}, "events": ["endDragging"]}
+    {"t": 0.4, "offset": 1264.2295, "phase": "decelerating", "value": {"collapsed": 15.4577, "fraction": 0.3513, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.4167, "offset": 1251.9749, "phase": "decelerating", "value": {"collapsed": 10.3889, "fraction": 0.2361, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.4333, "offset": 1240.1225, "phase": "decelerating", "value": {"collapsed": 6.9651, "fraction": 0.1583, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.45, "offset": 1228.6591, "phase": "decelerating", "value": {"collapsed": 4.657, "fraction": 0.1058, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.4667, "offset": 1217.5719, "phase": "decelerating", "value": {"collapsed": 3.1044, "fraction": 0.0706, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.4833, "offset": 1206.8485, "phase": "decelerating", "value": {"collapsed": 2.0624, "fraction": 0.0469, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.5, "offset": 1196.477, "phase": "decelerating", "value": {"collapsed": 1.365, "fraction": 0.031, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.5167, "offset": 1186.4458, "phase": "decelerating", "value": {"collapsed": 0.8995, "fraction": 0.0204, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.5333, "offset": 1176.7438, "phase": "decelerating", "value": {"collapsed": 0.5898, "fraction": 0.0134, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.55, "offset": 1167.3603, "phase": "decelerating", "value": {"collapsed": 0.3845, "fraction": 0.0087, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.5667, "offset": 1158.2846, "phase": "decelerating", "value": {"collapsed": 0.249, "fraction": 0.0057, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.5833, "offset": 1149.5068, "phase": "decelerating", "value": {"collapsed": 0.16, "fraction": 0.0036, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.6, "offset": 1141.017, "phase": "decelerating", "value": {"collapsed": 0.1018, "fraction": 0.0023, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.6167, "offset": 1132.8058, "phase": "decelerating", "value": {"collapsed": 0.064, "fraction": 0.0015, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.6333, "offset": 1124.8641, "phase": "decelerating", "value": {"collapsed": 0.0396, "fraction": 0.0009, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.65, "offset": 1117.183, "phase": "decelerating", "value": {"collapsed": 0.0241, "fraction": 0.0005, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.6667, "offset": 1109.754, "phase": "decelerating", "value": {"collapsed": 0.0142, "fraction": 0.0003, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.6833, "offset": 1102.5688, "phase": "decelerating", "value": {"collapsed": 0.0081, "fraction": 0.0002, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.7, "offset": 1095.6193, "phase": "decelerating", "value": {"collapsed": 0.0, "fraction": 0.0, "stretch": 0.0, "animating": false}, "events": ["state:expanded"]}
+    {"t": 0.7167, "offset": 1088.898, "phase": "decelerating", "value": {"collapsed": 0.0, "fraction": 0.0, "stretch": 0.0, "animating": false}, "events": []}
     {"t": 0.7333, "offset": 1082.3971, "phase": "decelerating", "value": {"collapsed": 0.0, "fraction": 0.0, "stretch": 0.0, "animating": false}, "events": []}
     {"t": 0.75, "offset": 1076.1096, "phase": "decelerating", "value": {"collapsed": 0.0, "fraction": 0.0, "stretch": 0.0, "animating": false}, "events": []}
     {"t": 0.7667, "offset": 1070.0285, "phase": "decelerating", "value": {"collapsed": 0.0, "fraction": 0.0, "stretch": 0.0, "animating": false}, "events": []}

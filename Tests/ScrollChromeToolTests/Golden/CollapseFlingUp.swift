@@ -1,13 +1,17 @@
 // Golden: {"collapse": {"range": 44}} (followsScroll, projected snap, 0.3 s critically damped
 // spring), viewport 800, content 4000. A 10 pt drag in 0.1 s, then a fling up at 800 pt/s.
 // Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
-// against an independent Python model of those formulas. Release convention of `trace`: the finger
-// lifts at the start of a frame, so the deceleration starts at the previous frame's time (t − 1/60)
-// while endDragging — and a snap it starts — carry the frame's time t.
-// - Tracking: c = y = 10 after 6 frames of 1.6667 pt.
-// - Fling up from c = 10 hides (§3.3): projected travel 399.2 pt ⇒ 409 ≥ 22 ⇒ target R; the spring
-//   starts with 800 pt/s and settles 20 frames later: c = 44 at t = 0.45 (37.03, 42.64, 43.75,
-//   43.96 on the way; its overshoot stays below the 0.01 tolerance, and c is bounded to R anyway).
+// against an independent Python model of those formulas. Frame convention of `trace`: the finger
+// acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
+// settle animation that endDragging starts) carry the previous frame's time — then the physics runs
+// to the frame's time and the line is written. A release's deceleration and the snap it starts
+// therefore begin at the same instant, the lift, one frame before the release line.
+// - Tracking: c = y = 10 after 6 frames of 1.6667 pt (t = 0.1).
+// - Fling up from c = 10 at the lift (t = 0.1) hides (§3.3): projected travel 399.2 pt ⇒ 409 ≥ 22 ⇒
+//   target R; the spring starts there with 800 pt/s (21.0516 on the release line, t = 0.1167) and
+//   settles 20 frames after the lift: c = 44 at t = 0.4333 (37.03, 42.64, 43.75, 43.96 at t =
+//   0.1667, 0.2333, 0.3, 0.3667). It settles 0.333 s after the lift, before its tiny overshoot
+//   (from 0.387 s, below 5e-4 pt) could show, and c is bounded to R anyway.
 // - The content rests at 10 + 399.2·(1 − 10/800) = 404.21 after 2.189 s from the lift (t = 0.1):
 //   endDecelerating at t = 2.3 ✓; c stays 44 while it coasts.
 
@@ -19,27 +23,27 @@ extension GoldenTrace {
     {"t": 0.0667, "offset": 6.6667, "phase": "tracking", "value": {"collapsed": 6.6667, "fraction": 0.1515, "stretch": 0.0, "animating": false}, "events": []}
     {"t": 0.0833, "offset": 8.3333, "phase": "tracking", "value": {"collapsed": 8.3333, "fraction": 0.1894, "stretch": 0.0, "animating": false}, "events": []}
     {"t": 0.1, "offset": 10.0, "phase": "tracking", "value": {"collapsed": 10.0, "fraction": 0.2273, "stretch": 0.0, "animating": false}, "events": []}
-    {"t": 0.1167, "offset": 23.1002, "phase": "decelerating", "value": {"collapsed": 10.0, "fraction": 0.2273, "stretch": 0.0, "animating": true}, "events": ["endDragging"]}
-    {"t": 0.1333, "offset": 35.7705, "phase": "decelerating", "value": {"collapsed": 21.0516, "fraction": 0.4784, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.15, "offset": 48.0251, "phase": "decelerating", "value": {"collapsed": 28.5423, "fraction": 0.6487, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.1667, "offset": 59.8775, "phase": "decelerating", "value": {"collapsed": 33.6111, "fraction": 0.7639, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.1833, "offset": 71.3409, "phase": "decelerating", "value": {"collapsed": 37.0349, "fraction": 0.8417, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.2, "offset": 82.4281, "phase": "decelerating", "value": {"collapsed": 39.343, "fraction": 0.8942, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.2167, "offset": 93.1515, "phase": "decelerating", "value": {"collapsed": 40.8956, "fraction": 0.9294, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.2333, "offset": 103.523, "phase": "decelerating", "value": {"collapsed": 41.9376, "fraction": 0.9531, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.25, "offset": 113.5542, "phase": "decelerating", "value": {"collapsed": 42.635, "fraction": 0.969, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.2667, "offset": 123.2562, "phase": "decelerating", "value": {"collapsed": 43.1005, "fraction": 0.9796, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.2833, "offset": 132.6397, "phase": "decelerating", "value": {"collapsed": 43.4102, "fraction": 0.9866, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.3, "offset": 141.7154, "phase": "decelerating", "value": {"collapsed": 43.6155, "fraction": 0.9913, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.3167, "offset": 150.4932, "phase": "decelerating", "value": {"collapsed": 43.751, "fraction": 0.9943, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.3333, "offset": 158.983, "phase": "decelerating", "value": {"collapsed": 43.84, "fraction": 0.9964, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.35, "offset": 167.1942, "phase": "decelerating", "value": {"collapsed": 43.8982, "fraction": 0.9977, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.3667, "offset": 175.1359, "phase": "decelerating", "value": {"collapsed": 43.936, "fraction": 0.9985, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.3833, "offset": 182.817, "phase": "decelerating", "value": {"collapsed": 43.9604, "fraction": 0.9991, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.4, "offset": 190.246, "phase": "decelerating", "value": {"collapsed": 43.9759, "fraction": 0.9995, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.4167, "offset": 197.4312, "phase": "decelerating", "value": {"collapsed": 43.9858, "fraction": 0.9997, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.4333, "offset": 204.3807, "phase": "decelerating", "value": {"collapsed": 43.9919, "fraction": 0.9998, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 0.45, "offset": 211.102, "phase": "decelerating", "value": {"collapsed": 44.0, "fraction": 1.0, "stretch": 0.0, "animating": false}, "events": ["state:collapsed"]}
+    {"t": 0.1167, "offset": 23.1002, "phase": "decelerating", "value": {"collapsed": 21.0516, "fraction": 0.4784, "stretch": 0.0, "animating": true}, "events": ["endDragging"]}
+    {"t": 0.1333, "offset": 35.7705, "phase": "decelerating", "value": {"collapsed": 28.5423, "fraction": 0.6487, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.15, "offset": 48.0251, "phase": "decelerating", "value": {"collapsed": 33.6111, "fraction": 0.7639, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.1667, "offset": 59.8775, "phase": "decelerating", "value": {"collapsed": 37.0349, "fraction": 0.8417, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.1833, "offset": 71.3409, "phase": "decelerating", "value": {"collapsed": 39.343, "fraction": 0.8942, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.2, "offset": 82.4281, "phase": "decelerating", "value": {"collapsed": 40.8956, "fraction": 0.9294, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.2167, "offset": 93.1515, "phase": "decelerating", "value": {"collapsed": 41.9376, "fraction": 0.9531, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.2333, "offset": 103.523, "phase": "decelerating", "value": {"collapsed": 42.635, "fraction": 0.969, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.25, "offset": 113.5542, "phase": "decelerating", "value": {"collapsed": 43.1005, "fraction": 0.9796, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.2667, "offset": 123.2562, "phase": "decelerating", "value": {"collapsed": 43.4102, "fraction": 0.9866, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.2833, "offset": 132.6397, "phase": "decelerating", "value": {"collapsed": 43.6155, "fraction": 0.9913, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.3, "offset": 141.7154, "phase": "decelerating", "value": {"collapsed": 43.751, "fraction": 0.9943, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.3167, "offset": 150.4932, "phase": "decelerating", "value": {"collapsed": 43.84, "fraction": 0.9964, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.3333, "offset": 158.983, "phase": "decelerating", "value": {"collapsed": 43.8982, "fraction": 0.9977, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.35, "offset": 167.1942, "phase": "decelerating", "value": {"collapsed": 43.936, "fraction": 0.9985, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.3667, "offset": 175.1359, "phase": "decelerating", "value": {"collapsed": 43.9604, "fraction": 0.9991, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.3833, "offset": 182.817, "phase": "decelerating", "value": {"collapsed": 43.9759, "fraction": 0.9995, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.4, "offset": 190.246, "phase": "decelerating", "value": {"collapsed": 43.9858, "fraction": 0.9997, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.4167, "offset": 197.4312, "phase": "decelerating", "value": {"collapsed": 43.9919, "fraction": 0.9998, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 0.4333, "offset": 204.3807, "phase": "decelerating", "value": {"collapsed": 44.0, "fraction": 1.0, "stretch": 0.0, "animating": false}, "events": ["state:collapsed"]}
+    {"t": 0.45, "offset": 211.102, "phase": "decelerating", "value": {"collapsed": 44.0, "fraction": 1.0, "stretch": 0.0, "animating": false}, "events": []}
     {"t": 0.4667, "offset": 217.6029, "phase": "decelerating", "value": {"collapsed": 44.0, "fraction": 1.0, "stretch": 0.0, "animating": false}, "events": []}
     {"t": 0.4833, "offset": 223.8904, "phase": "decelerating", "value": {"collapsed": 44.0, "fraction": 1.0, "stretch": 0.0, "animating": false}, "events": []}
     {"t": 0.5, "offset": 229.9715, "phase": "decelerating", "value": {"collapsed": 44.0, "fraction": 1.0, "stretch": 0.0, "animating": false}, "events": []}

@@ -2,15 +2,18 @@
 // spring), viewport 800, content 4000. A slow drag down the list, 30 pt in 1 s, released at 30
 // pt/s.
 // Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
-// against an independent Python model of those formulas. Release convention of `trace`: the finger
-// lifts at the start of a frame, so the deceleration starts at the previous frame's time (t − 1/60)
-// while endDragging — and a snap it starts — carry the frame's time t.
+// against an independent Python model of those formulas. Frame convention of `trace`: the finger
+// acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
+// settle animation that endDragging starts) carry the previous frame's time — then the physics runs
+// to the frame's time and the line is written. A release's deceleration and the snap it starts
+// therefore begin at the same instant, the lift, one frame before the release line.
 // - Tracking: c = c + δ (speed 1, no delay): 0.5 pt per frame, c = y = 30 at t = 1.0.
-// - Release (t = 1.0167): project(30) = 14.97 pt ⇒ c would reach 44.97 ≥ R/2 ⇒ target R = 44; the
-//   spring starts at once with the release velocity (towards the target):
-//   c(1/60 s) = 44 − (14 + 263.2/60)·e^(−0.349) = 31.031 (31.0308 ✓). Deceleration scrolls don't
-//   fight it.
-// - The spring settles (√(x² + (v/ω)²) ≤ 0.01) 29 frames later: c = 44 exactly at t = 1.5.
+// - Release, lift at t = 1.0: project(30) = 14.97 pt ⇒ c would reach 44.97 ≥ R/2 ⇒ target R = 44;
+//   the spring starts at the lift with the release velocity (towards the target), so the release
+//   line (t = 1.0167) shows c(1/60 s) = 44 − (14 + 263.2/60)·e^(−0.349) = 31.031 (31.0308 ✓).
+//   Deceleration scrolls don't fight it.
+// - The spring settles (√(x² + (v/ω)²) ≤ 0.01) 29 frames after the lift: c = 44 exactly at t =
+//   1.4833.
 // - Content rests at 30 + 14.97·(1 − 10/30) = 39.98, ln(10/30)/(1000·ln 0.998) = 0.549 s after the
 //   lift (t = 1.0): endDecelerating on the next frame, t = 1.55 ✓.
 
@@ -76,36 +79,36 @@ extension GoldenTrace {
     {"t": 0.9667, "offset": 29.0, "phase": "tracking", "value": {"collapsed": 29.0, "fraction": 0.6591, "stretch": 0.0, "animating": false}, "events": []}
     {"t": 0.9833, "offset": 29.5, "phase": "tracking", "value": {"collapsed": 29.5, "fraction": 0.6705, "stretch": 0.0, "animating": false}, "events": []}
     {"t": 1.0, "offset": 30.0, "phase": "tracking", "value": {"collapsed": 30.0, "fraction": 0.6818, "stretch": 0.0, "animating": false}, "events": []}
-    {"t": 1.0167, "offset": 30.4913, "phase": "decelerating", "value": {"collapsed": 30.0, "fraction": 0.6818, "stretch": 0.0, "animating": true}, "events": ["endDragging"]}
-    {"t": 1.0333, "offset": 30.9664, "phase": "decelerating", "value": {"collapsed": 31.0308, "fraction": 0.7052, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.05, "offset": 31.4259, "phase": "decelerating", "value": {"collapsed": 32.6697, "fraction": 0.7425, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.0667, "offset": 31.8704, "phase": "decelerating", "value": {"collapsed": 34.4687, "fraction": 0.7834, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.0833, "offset": 32.3003, "phase": "decelerating", "value": {"collapsed": 36.1913, "fraction": 0.8225, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.1, "offset": 32.7161, "phase": "decelerating", "value": {"collapsed": 37.7263, "fraction": 0.8574, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.1167, "offset": 33.1182, "phase": "decelerating", "value": {"collapsed": 39.0346, "fraction": 0.8872, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.1333, "offset": 33.5071, "phase": "decelerating", "value": {"collapsed": 40.1166, "fraction": 0.9117, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.15, "offset": 33.8833, "phase": "decelerating", "value": {"collapsed": 40.9921, "fraction": 0.9316, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.1667, "offset": 34.2471, "phase": "decelerating", "value": {"collapsed": 41.6888, "fraction": 0.9475, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.1833, "offset": 34.599, "phase": "decelerating", "value": {"collapsed": 42.2361, "fraction": 0.9599, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.2, "offset": 34.9393, "phase": "decelerating", "value": {"collapsed": 42.6615, "fraction": 0.9696, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.2167, "offset": 35.2685, "phase": "decelerating", "value": {"collapsed": 42.9894, "fraction": 0.977, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.2333, "offset": 35.5869, "phase": "decelerating", "value": {"collapsed": 43.2402, "fraction": 0.9827, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.25, "offset": 35.8948, "phase": "decelerating", "value": {"collapsed": 43.431, "fraction": 0.9871, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.2667, "offset": 36.1926, "phase": "decelerating", "value": {"collapsed": 43.5753, "fraction": 0.9903, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.2833, "offset": 36.4806, "phase": "decelerating", "value": {"collapsed": 43.684, "fraction": 0.9928, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.3, "offset": 36.7592, "phase": "decelerating", "value": {"collapsed": 43.7655, "fraction": 0.9947, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.3167, "offset": 37.0287, "phase": "decelerating", "value": {"collapsed": 43.8264, "fraction": 0.9961, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.3333, "offset": 37.2893, "phase": "decelerating", "value": {"collapsed": 43.8718, "fraction": 0.9971, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.35, "offset": 37.5413, "phase": "decelerating", "value": {"collapsed": 43.9055, "fraction": 0.9979, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.3667, "offset": 37.7851, "phase": "decelerating", "value": {"collapsed": 43.9305, "fraction": 0.9984, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.3833, "offset": 38.0209, "phase": "decelerating", "value": {"collapsed": 43.9489, "fraction": 0.9988, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.4, "offset": 38.2489, "phase": "decelerating", "value": {"collapsed": 43.9625, "fraction": 0.9991, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.4167, "offset": 38.4695, "phase": "decelerating", "value": {"collapsed": 43.9726, "fraction": 0.9994, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.4333, "offset": 38.6828, "phase": "decelerating", "value": {"collapsed": 43.9799, "fraction": 0.9995, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.45, "offset": 38.8891, "phase": "decelerating", "value": {"collapsed": 43.9853, "fraction": 0.9997, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.4667, "offset": 39.0887, "phase": "decelerating", "value": {"collapsed": 43.9893, "fraction": 0.9998, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.4833, "offset": 39.2817, "phase": "decelerating", "value": {"collapsed": 43.9922, "fraction": 0.9998, "stretch": 0.0, "animating": true}, "events": []}
-    {"t": 1.5, "offset": 39.4684, "phase": "decelerating", "value": {"collapsed": 44.0, "fraction": 1.0, "stretch": 0.0, "animating": false}, "events": ["state:collapsed"]}
+    {"t": 1.0167, "offset": 30.4913, "phase": "decelerating", "value": {"collapsed": 31.0308, "fraction": 0.7052, "stretch": 0.0, "animating": true}, "events": ["endDragging"]}
+    {"t": 1.0333, "offset": 30.9664, "phase": "decelerating", "value": {"collapsed": 32.6697, "fraction": 0.7425, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.05, "offset": 31.4259, "phase": "decelerating", "value": {"collapsed": 34.4687, "fraction": 0.7834, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.0667, "offset": 31.8704, "phase": "decelerating", "value": {"collapsed": 36.1913, "fraction": 0.8225, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.0833, "offset": 32.3003, "phase": "decelerating", "value": {"collapsed": 37.7263, "fraction": 0.8574, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.1, "offset": 32.7161, "phase": "decelerating", "value": {"collapsed": 39.0346, "fraction": 0.8872, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.1167, "offset": 33.1182, "phase": "decelerating", "value": {"collapsed": 40.1166, "fraction": 0.9117, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.1333, "offset": 33.5071, "phase": "decelerating", "value": {"collapsed": 40.9921, "fraction": 0.9316, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.15, "offset": 33.8833, "phase": "decelerating", "value": {"collapsed": 41.6888, "fraction": 0.9475, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.1667, "offset": 34.2471, "phase": "decelerating", "value": {"collapsed": 42.2361, "fraction": 0.9599, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.1833, "offset": 34.599, "phase": "decelerating", "value": {"collapsed": 42.6615, "fraction": 0.9696, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.2, "offset": 34.9393, "phase": "decelerating", "value": {"collapsed": 42.9894, "fraction": 0.977, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.2167, "offset": 35.2685, "phase": "decelerating", "value": {"collapsed": 43.2402, "fraction": 0.9827, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.2333, "offset": 35.5869, "phase": "decelerating", "value": {"collapsed": 43.431, "fraction": 0.9871, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.25, "offset": 35.8948, "phase": "decelerating", "value": {"collapsed": 43.5753, "fraction": 0.9903, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.2667, "offset": 36.1926, "phase": "decelerating", "value": {"collapsed": 43.684, "fraction": 0.9928, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.2833, "offset": 36.4806, "phase": "decelerating", "value": {"collapsed": 43.7655, "fraction": 0.9947, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.3, "offset": 36.7592, "phase": "decelerating", "value": {"collapsed": 43.8264, "fraction": 0.9961, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.3167, "offset": 37.0287, "phase": "decelerating", "value": {"collapsed": 43.8718, "fraction": 0.9971, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.3333, "offset": 37.2893, "phase": "decelerating", "value": {"collapsed": 43.9055, "fraction": 0.9979, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.35, "offset": 37.5413, "phase": "decelerating", "value": {"collapsed": 43.9305, "fraction": 0.9984, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.3667, "offset": 37.7851, "phase": "decelerating", "value": {"collapsed": 43.9489, "fraction": 0.9988, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.3833, "offset": 38.0209, "phase": "decelerating", "value": {"collapsed": 43.9625, "fraction": 0.9991, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.4, "offset": 38.2489, "phase": "decelerating", "value": {"collapsed": 43.9726, "fraction": 0.9994, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.4167, "offset": 38.4695, "phase": "decelerating", "value": {"collapsed": 43.9799, "fraction": 0.9995, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.4333, "offset": 38.6828, "phase": "decelerating", "value": {"collapsed": 43.9853, "fraction": 0.9997, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.45, "offset": 38.8891, "phase": "decelerating", "value": {"collapsed": 43.9893, "fraction": 0.9998, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.4667, "offset": 39.0887, "phase": "decelerating", "value": {"collapsed": 43.9922, "fraction": 0.9998, "stretch": 0.0, "animating": true}, "events": []}
+    {"t": 1.4833, "offset": 39.2817, "phase": "decelerating", "value": {"collapsed": 44.0, "fraction": 1.0, "stretch": 0.0, "animating": false}, "events": ["state:collapsed"]}
+    {"t": 1.5, "offset": 39.4684, "phase": "decelerating", "value": {"collapsed": 44.0, "fraction": 1.0, "stretch": 0.0, "animating": false}, "events": []}
     {"t": 1.5167, "offset": 39.6489, "phase": "decelerating", "value": {"collapsed": 44.0, "fraction": 1.0, "stretch": 0.0, "animating": false}, "events": []}
     {"t": 1.5333, "offset": 39.8235, "phase": "decelerating", "value": {"collapsed": 44.0, "fraction": 1.0, "stretch": 0.0, "animating": false}, "events": []}
     {"t": 1.55, "offset": 39.98, "phase": "idle", "value": {"collapsed": 44.0, "fraction": 1.0, "stretch": 0.0, "animating": false}, "events": ["endDecelerating"]}

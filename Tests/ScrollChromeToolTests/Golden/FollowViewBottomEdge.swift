@@ -1,10 +1,13 @@
 // Golden: followView preset (R = 64, followsScroll, nearest snap), viewport 800, content 4000 (maxY
 // 3200), starting at y = 3000. A fling at 3000 pt/s into the bottom edge.
 // Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
-// against an independent Python model of those formulas. Release convention of `trace`: the finger
-// lifts at the start of a frame, so the deceleration starts at the previous frame's time (t − 1/60)
-// while endDragging — and a snap it starts — carry the frame's time t.
-// - c follows δ: 49.1258 on the first frame, 64 from the second.
+// against an independent Python model of those formulas. Frame convention of `trace`: the finger
+// acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
+// settle animation that endDragging starts) carry the previous frame's time — then the physics runs
+// to the frame's time and the line is written. A release's deceleration and the snap it starts
+// therefore begin at the same instant, the lift, one frame before the release line.
+// - The fling lifts at t = 0 (beginDragging and endDragging on the first line); c follows δ:
+//   49.1258 on the first frame, 64 from the second.
 // - Same bounce as the collapse golden (edge after 71.6 ms at 2599 pt/s, peak 95.6 pt, rest on 3200
 //   at t = 1.1333); δ = 0 past the edge, so c stays 64 (constant −64): no reveal.
 

@@ -1,12 +1,15 @@
 // Golden: followView preset (R = 64, followsScroll, nearest snap, 0.2 s ease-in-out), viewport 800,
 // content 4000. One drag: +30, −20, +50, −25 pt (0.25 s each), released still.
 // Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
-// against an independent Python model of those formulas. Release convention of `trace`: the finger
-// lifts at the start of a frame, so the deceleration starts at the previous frame's time (t − 1/60)
-// while endDragging — and a snap it starts — carry the frame's time t.
+// against an independent Python model of those formulas. Frame convention of `trace`: the finger
+// acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
+// settle animation that endDragging starts) carry the previous frame's time — then the physics runs
+// to the frame's time and the line is written. A release's deceleration and the snap it starts
+// therefore begin at the same instant, the lift, one frame before the release line.
 // - R = 64 is never reached: c = y = 30, 10, 60, 35 through the direction changes.
-// - Release still (idle): f = 35/64 = 0.547 ≥ 0.5 ⇒ collapse over 0.2 s: 49.5 halfway at t = 1.1167
-//   ✓, 64 at t = 1.2167 (`animating` one frame longer, float artifact as in SlowDrag).
+// - Release still, lift at t = 1.0 (idle): f = 35/64 = 0.547 ≥ 0.5 ⇒ collapse over 0.2 s from the
+//   lift: 35.3945 on the release line (t = 1.0167), 49.5 halfway at t = 1.1 ✓, 64 with `animating:
+//   false` on the same line at t = 1.2 (the animation ends within 1e-9 s of its duration).
 
 extension GoldenTrace {
   static let followViewDirectionChanges = #"""
@@ -70,19 +73,17 @@ extension GoldenTrace {
     {"t": 0.9667, "offset": 38.3333, "phase": "tracking", "value": {"collapsed": 38.3333, "fraction": 0.599, "stretch": 0.0, "animating": false, "constant": -38.3333}, "events": []}
     {"t": 0.9833, "offset": 36.6667, "phase": "tracking", "value": {"collapsed": 36.6667, "fraction": 0.5729, "stretch": 0.0, "animating": false, "constant": -36.6667}, "events": []}
     {"t": 1.0, "offset": 35.0, "phase": "tracking", "value": {"collapsed": 35.0, "fraction": 0.5469, "stretch": 0.0, "animating": false, "constant": -35.0}, "events": []}
-    {"t": 1.0167, "offset": 35.0, "phase": "idle", "value": {"collapsed": 35.0, "fraction": 0.5469, "stretch": 0.0, "animating": true, "constant": -35.0}, "events": ["endDragging"]}
-    {"t": 1.0333, "offset": 35.0, "phase": "idle", "value": {"collapsed": 35.3945, "fraction": 0.553, "stretch": 0.0, "animating": true, "constant": -35.3945}, "events": []}
-    {"t": 1.05, "offset": 35.0, "phase": "idle", "value": {"collapsed": 36.6278, "fraction": 0.5723, "stretch": 0.0, "animating": true, "constant": -36.6278}, "events": []}
-    {"t": 1.0667, "offset": 35.0, "phase": "idle", "value": {"collapsed": 38.7457, "fraction": 0.6054, "stretch": 0.0, "animating": true, "constant": -38.7457}, "events": []}
-    {"t": 1.0833, "offset": 35.0, "phase": "idle", "value": {"collapsed": 41.7215, "fraction": 0.6519, "stretch": 0.0, "animating": true, "constant": -41.7215}, "events": []}
-    {"t": 1.1, "offset": 35.0, "phase": "idle", "value": {"collapsed": 45.406, "fraction": 0.7095, "stretch": 0.0, "animating": true, "constant": -45.406}, "events": []}
-    {"t": 1.1167, "offset": 35.0, "phase": "idle", "value": {"collapsed": 49.5, "fraction": 0.7734, "stretch": 0.0, "animating": true, "constant": -49.5}, "events": []}
-    {"t": 1.1333, "offset": 35.0, "phase": "idle", "value": {"collapsed": 53.594, "fraction": 0.8374, "stretch": 0.0, "animating": true, "constant": -53.594}, "events": []}
-    {"t": 1.15, "offset": 35.0, "phase": "idle", "value": {"collapsed": 57.2785, "fraction": 0.895, "stretch": 0.0, "animating": true, "constant": -57.2785}, "events": []}
-    {"t": 1.1667, "offset": 35.0, "phase": "idle", "value": {"collapsed": 60.2543, "fraction": 0.9415, "stretch": 0.0, "animating": true, "constant": -60.2543}, "events": []}
-    {"t": 1.1833, "offset": 35.0, "phase": "idle", "value": {"collapsed": 62.3722, "fraction": 0.9746, "stretch": 0.0, "animating": true, "constant": -62.3722}, "events": []}
-    {"t": 1.2, "offset": 35.0, "phase": "idle", "value": {"collapsed": 63.6055, "fraction": 0.9938, "stretch": 0.0, "animating": true, "constant": -63.6055}, "events": []}
-    {"t": 1.2167, "offset": 35.0, "phase": "idle", "value": {"collapsed": 64.0, "fraction": 1.0, "stretch": 0.0, "animating": true, "constant": -64.0}, "events": ["state:collapsed"]}
-    {"t": 1.2333, "offset": 35.0, "phase": "idle", "value": {"collapsed": 64.0, "fraction": 1.0, "stretch": 0.0, "animating": false, "constant": -64.0}, "events": []}
+    {"t": 1.0167, "offset": 35.0, "phase": "idle", "value": {"collapsed": 35.3945, "fraction": 0.553, "stretch": 0.0, "animating": true, "constant": -35.3945}, "events": ["endDragging"]}
+    {"t": 1.0333, "offset": 35.0, "phase": "idle", "value": {"collapsed": 36.6278, "fraction": 0.5723, "stretch": 0.0, "animating": true, "constant": -36.6278}, "events": []}
+    {"t": 1.05, "offset": 35.0, "phase": "idle", "value": {"collapsed": 38.7457, "fraction": 0.6054, "stretch": 0.0, "animating": true, "constant": -38.7457}, "events": []}
+    {"t": 1.0667, "offset": 35.0, "phase": "idle", "value": {"collapsed": 41.7215, "fraction": 0.6519, "stretch": 0.0, "animating": true, "constant": -41.7215}, "events": []}
+    {"t": 1.0833, "offset": 35.0, "phase": "idle", "value": {"collapsed": 45.406, "fraction": 0.7095, "stretch": 0.0, "animating": true, "constant": -45.406}, "events": []}
+    {"t": 1.1, "offset": 35.0, "phase": "idle", "value": {"collapsed": 49.5, "fraction": 0.7734, "stretch": 0.0, "animating": true, "constant": -49.5}, "events": []}
+    {"t": 1.1167, "offset": 35.0, "phase": "idle", "value": {"collapsed": 53.594, "fraction": 0.8374, "stretch": 0.0, "animating": true, "constant": -53.594}, "events": []}
+    {"t": 1.1333, "offset": 35.0, "phase": "idle", "value": {"collapsed": 57.2785, "fraction": 0.895, "stretch": 0.0, "animating": true, "constant": -57.2785}, "events": []}
+    {"t": 1.15, "offset": 35.0, "phase": "idle", "value": {"collapsed": 60.2543, "fraction": 0.9415, "stretch": 0.0, "animating": true, "constant": -60.2543}, "events": []}
+    {"t": 1.1667, "offset": 35.0, "phase": "idle", "value": {"collapsed": 62.3722, "fraction": 0.9746, "stretch": 0.0, "animating": true, "constant": -62.3722}, "events": []}
+    {"t": 1.1833, "offset": 35.0, "phase": "idle", "value": {"collapsed": 63.6055, "fraction": 0.9938, "stretch": 0.0, "animating": true, "constant": -63.6055}, "events": []}
+    {"t": 1.2, "offset": 35.0, "phase": "idle", "value": {"collapsed": 64.0, "fraction": 1.0, "stretch": 0.0, "animating": false, "constant": -64.0}, "events": ["state:collapsed"]}
     """#
 }

@@ -2,12 +2,15 @@
 // content 4000, starting at y = 1000. Hide with a 300 pt drag, let go, drag back 10 pt, fling down
 // at −800 pt/s.
 // Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
-// against an independent Python model of those formulas. Release convention of `trace`: the finger
-// lifts at the start of a frame, so the deceleration starts at the previous frame's time (t − 1/60)
-// while endDragging — and a snap it starts — carry the frame's time t.
-// - c = 20, 40, 60, then 64 from y = 1064. Release still: c = R, nothing to settle.
-// - Back 10 pt: c = 54 at y = 1290; the fling down reveals by δ: c = 40.90 at the release frame, 0
-//   from t = 0.45 (y = 1228.66 ≤ 1300 − 64). Rest 895.79 at t = 2.5667, c = 0: no animation.
+// against an independent Python model of those formulas. Frame convention of `trace`: the finger
+// acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
+// settle animation that endDragging starts) carry the previous frame's time — then the physics runs
+// to the frame's time and the line is written. A release's deceleration and the snap it starts
+// therefore begin at the same instant, the lift, one frame before the release line.
+// - c = 20, 40, 60, then 64 from y = 1080. Release still: c = R, nothing to settle.
+// - Back 10 pt: c = 54 at y = 1290 (the lift, t = 0.3667); the fling down reveals by δ (nearest
+//   does not settle at a decelerating release): c = 40.90 on the release line (t = 0.3833), 0 from
+//   t = 0.45 (y = 1228.66 ≤ 1300 − 64). Rest 895.79 at t = 2.5667, c = 0: no animation.
 
 extension GoldenTrace {
   static let followViewFlingDown = #"""

@@ -1,11 +1,14 @@
 // Golden: followView preset (R = 64, followsScroll, nearest snap, 0.2 s ease-in-out), viewport 800,
 // content 4000. A 10 pt drag in 0.1 s, then a fling up at 800 pt/s.
 // Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
-// against an independent Python model of those formulas. Release convention of `trace`: the finger
-// lifts at the start of a frame, so the deceleration starts at the previous frame's time (t − 1/60)
-// while endDragging — and a snap it starts — carry the frame's time t.
+// against an independent Python model of those formulas. Frame convention of `trace`: the finger
+// acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
+// settle animation that endDragging starts) carry the previous frame's time — then the physics runs
+// to the frame's time and the line is written. A release's deceleration and the snap it starts
+// therefore begin at the same instant, the lift, one frame before the release line.
 // - c = y while tracking and coasting (nearest does not settle at a decelerating release): 23.1002
-//   at the release frame, clamped to 64 from t = 0.1833 (y = 71.34).
+//   on the release line (t = 0.1167, 1/60 s after the lift), clamped to 64 from t = 0.1833 (y =
+//   71.34).
 // - The content rests at 404.21 at t = 2.3 (as for the collapse golden); c = R there, so
 //   endDecelerating starts nothing. constant = −c on every line.
 

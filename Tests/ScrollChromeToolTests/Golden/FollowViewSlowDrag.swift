@@ -2,14 +2,17 @@
 // 0.2 s ease-in-out; constant = minFollowPoint − c), viewport 800, content 4000. A slow drag down,
 // 30 pt in 1 s, released at 30 pt/s.
 // Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
-// against an independent Python model of those formulas. Release convention of `trace`: the finger
-// lifts at the start of a frame, so the deceleration starts at the previous frame's time (t − 1/60)
-// while endDragging — and a snap it starts — carry the frame's time t.
+// against an independent Python model of those formulas. Frame convention of `trace`: the finger
+// acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
+// settle animation that endDragging starts) carry the previous frame's time — then the physics runs
+// to the frame's time and the line is written. A release's deceleration and the snap it starts
+// therefore begin at the same instant, the lift, one frame before the release line.
 // - c = y throughout the drag and the deceleration (nearest settles only on endDragging without
 //   deceleration or on endDecelerating, §3.3): c = 39.98 when the content rests at t = 1.55.
-// - endDecelerating: f = 39.98/64 = 0.625 ≥ 0.5 ⇒ collapse over 0.2 s ease-in-out: halfway (39.98 +
-//   64)/2 = 51.99 at t = 1.65 ✓, 64 at t = 1.75. `animating` stays true one frame longer (t =
-//   1.7667): 1.75 − 1.55 evaluates to 0.19999999999999996 < 0.2 (float artifact, no jump).
+// - endDecelerating: f = 39.98/64 = 0.625 ≥ 0.5 ⇒ collapse over 0.2 s ease-in-out from t = 1.55:
+//   halfway (39.98 + 64)/2 = 51.99 at t = 1.65 ✓, 64 with `animating: false` on the same line at t
+//   = 1.75: 1.75 − 1.55 is 0.19999999999999996 in binary, and the animation ends within 1e-9 s of
+//   its duration.
 
 extension GoldenTrace {
   static let followViewSlowDrag = #"""
@@ -117,7 +120,6 @@ extension GoldenTrace {
     {"t": 1.7, "offset": 39.98, "phase": "idle", "value": {"collapsed": 60.8975, "fraction": 0.9515, "stretch": 0.0, "animating": true, "constant": -60.8975}, "events": []}
     {"t": 1.7167, "offset": 39.98, "phase": "idle", "value": {"collapsed": 62.6517, "fraction": 0.9789, "stretch": 0.0, "animating": true, "constant": -62.6517}, "events": []}
     {"t": 1.7333, "offset": 39.98, "phase": "idle", "value": {"collapsed": 63.6732, "fraction": 0.9949, "stretch": 0.0, "animating": true, "constant": -63.6732}, "events": []}
-    {"t": 1.75, "offset": 39.98, "phase": "idle", "value": {"collapsed": 64.0, "fraction": 1.0, "stretch": 0.0, "animating": true, "constant": -64.0}, "events": ["state:collapsed"]}
-    {"t": 1.7667, "offset": 39.98, "phase": "idle", "value": {"collapsed": 64.0, "fraction": 1.0, "stretch": 0.0, "animating": false, "constant": -64.0}, "events": []}
+    {"t": 1.75, "offset": 39.98, "phase": "idle", "value": {"collapsed": 64.0, "fraction": 1.0, "stretch": 0.0, "animating": false, "constant": -64.0}, "events": ["state:collapsed"]}
     """#
 }

@@ -2,11 +2,14 @@
 // 64), viewport 800, content 4000 (maxY 3200), starting at y = 3000 with the bar shown. A fling at
 // 3000 pt/s into the bottom edge.
 // Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
-// against an independent Python model of those formulas. Release convention of `trace`: the finger
-// lifts at the start of a frame, so the deceleration starts at the previous frame's time (t − 1/60)
-// while endDragging — and a snap it starts — carry the frame's time t.
+// against an independent Python model of those formulas. Frame convention of `trace`: the finger
+// acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
+// settle animation that endDragging starts) carry the previous frame's time — then the physics runs
+// to the frame's time and the line is written. A release's deceleration and the snap it starts
+// therefore begin at the same instant, the lift, one frame before the release line.
 // - The bar starts expanded far from the top: anchor = u = 3064, so c = u − anchor: 49.1258 clamped
-//   to 44 on the first frame.
+//   to 44 on the first frame (the fling lifts at t = 0: beginDragging and endDragging on that
+//   line).
 // - Same bounce as the collapse golden (peak 95.6 pt, rest on 3200 at t = 1.1333); c stays 44: a
 //   bottom bounce never reveals.
 

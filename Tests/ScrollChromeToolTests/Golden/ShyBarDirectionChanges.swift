@@ -1,15 +1,18 @@
-// Golden: shyBar preset (R = 44, collapsesWithContent, nearest snap, 0.2 s ease-in-out) under
-// insetTop 64 (u = y + 64), viewport 800, content 4000. One drag: +30, −20, +50, −25 pt (0.25 s
-// each), released still.
+// Golden: shyBar preset (R = 44, collapsesWithContent, nearest snap with the near-top rule, 0.2 s
+// ease-in-out) under insetTop 64 (u = y + 64), viewport 800, content 4000. One drag: +30, −20, +50,
+// −25 pt (0.25 s each), released still.
 // Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
-// against an independent Python model of those formulas. Release convention of `trace`: the finger
-// lifts at the start of a frame, so the deceleration starts at the previous frame's time (t − 1/60)
-// while endDragging — and a snap it starts — carry the frame's time t.
-// - c = u = 30, then 10 (the anchor stays 0), then 44 from u = 44 (anchor 0); back 25 pt: c stays
-//   44 until u < 44, then c = u (43.3333 at u = 43.33): the bar re-expands as the content nears its
-//   top; c = 35 at u = 35.
-// - Release still: f = 0.795 ≥ 0.5 but u = 35 < R ⇒ expand over 0.2 s: 17.5 halfway at t = 1.1167
-//   ✓, 0 at t = 1.2167 (`animating` one frame longer, float artifact).
+// against an independent Python model of those formulas. Frame convention of `trace`: the finger
+// acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
+// settle animation that endDragging starts) carry the previous frame's time — then the physics runs
+// to the frame's time and the line is written. A release's deceleration and the snap it starts
+// therefore begin at the same instant, the lift, one frame before the release line.
+// - c = u = 30, then 10 (the anchor stays 0), then 44 from u = 46.67 (anchor 0); back 25 pt: c
+//   stays 44 until u < 44, then c = u (43.3333 at u = 43.33): the bar re-expands as the content
+//   nears its top; c = 35 at u = 35.
+// - Release still, lift at t = 1.0: f = 0.795 ≥ 0.5 but u = 35 < R ⇒ expand over 0.2 s from the
+//   lift: 34.5238 on the release line (t = 1.0167), 17.5 halfway at t = 1.1 ✓, 0 with `animating:
+//   false` on the same line at t = 1.2.
 
 extension GoldenTrace {
   static let shyBarDirectionChanges = #"""
@@ -73,19 +76,17 @@ extension GoldenTrace {
     {"t": 0.9667, "offset": -25.6667, "phase": "tracking", "value": {"collapsed": 38.3333, "fraction": 0.8712, "stretch": 0.0, "animating": false, "shyFraction": 0.1288, "visibleHeight": 5.6667}, "events": []}
     {"t": 0.9833, "offset": -27.3333, "phase": "tracking", "value": {"collapsed": 36.6667, "fraction": 0.8333, "stretch": 0.0, "animating": false, "shyFraction": 0.1667, "visibleHeight": 7.3333}, "events": []}
     {"t": 1.0, "offset": -29.0, "phase": "tracking", "value": {"collapsed": 35.0, "fraction": 0.7955, "stretch": 0.0, "animating": false, "shyFraction": 0.2045, "visibleHeight": 9.0}, "events": []}
-    {"t": 1.0167, "offset": -29.0, "phase": "idle", "value": {"collapsed": 35.0, "fraction": 0.7955, "stretch": 0.0, "animating": true, "shyFraction": 0.2045, "visibleHeight": 9.0}, "events": ["endDragging"]}
-    {"t": 1.0333, "offset": -29.0, "phase": "idle", "value": {"collapsed": 34.5238, "fraction": 0.7846, "stretch": 0.0, "animating": true, "shyFraction": 0.2154, "visibleHeight": 9.4762}, "events": []}
-    {"t": 1.05, "offset": -29.0, "phase": "idle", "value": {"collapsed": 33.0354, "fraction": 0.7508, "stretch": 0.0, "animating": true, "shyFraction": 0.2492, "visibleHeight": 10.9646}, "events": []}
-    {"t": 1.0667, "offset": -29.0, "phase": "idle", "value": {"collapsed": 30.4793, "fraction": 0.6927, "stretch": 0.0, "animating": true, "shyFraction": 0.3073, "visibleHeight": 13.5207}, "events": []}
-    {"t": 1.0833, "offset": -29.0, "phase": "idle", "value": {"collapsed": 26.8879, "fraction": 0.6111, "stretch": 0.0, "animating": true, "shyFraction": 0.3889, "visibleHeight": 17.1121}, "events": []}
-    {"t": 1.1, "offset": -29.0, "phase": "idle", "value": {"collapsed": 22.4411, "fraction": 0.51, "stretch": 0.0, "animating": true, "shyFraction": 0.49, "visibleHeight": 21.5589}, "events": []}
-    {"t": 1.1167, "offset": -29.0, "phase": "idle", "value": {"collapsed": 17.5, "fraction": 0.3977, "stretch": 0.0, "animating": true, "shyFraction": 0.6023, "visibleHeight": 26.5}, "events": []}
-    {"t": 1.1333, "offset": -29.0, "phase": "idle", "value": {"collapsed": 12.5589, "fraction": 0.2854, "stretch": 0.0, "animating": true, "shyFraction": 0.7146, "visibleHeight": 31.4411}, "events": []}
-    {"t": 1.15, "offset": -29.0, "phase": "idle", "value": {"collapsed": 8.1121, "fraction": 0.1844, "stretch": 0.0, "animating": true, "shyFraction": 0.8156, "visibleHeight": 35.8879}, "events": []}
-    {"t": 1.1667, "offset": -29.0, "phase": "idle", "value": {"collapsed": 4.5207, "fraction": 0.1027, "stretch": 0.0, "animating": true, "shyFraction": 0.8973, "visibleHeight": 39.4793}, "events": []}
-    {"t": 1.1833, "offset": -29.0, "phase": "idle", "value": {"collapsed": 1.9646, "fraction": 0.0446, "stretch": 0.0, "animating": true, "shyFraction": 0.9554, "visibleHeight": 42.0354}, "events": []}
-    {"t": 1.2, "offset": -29.0, "phase": "idle", "value": {"collapsed": 0.4762, "fraction": 0.0108, "stretch": 0.0, "animating": true, "shyFraction": 0.9892, "visibleHeight": 43.5238}, "events": []}
-    {"t": 1.2167, "offset": -29.0, "phase": "idle", "value": {"collapsed": 0.0, "fraction": 0.0, "stretch": 0.0, "animating": true, "shyFraction": 1.0, "visibleHeight": 44.0}, "events": ["state:expanded"]}
-    {"t": 1.2333, "offset": -29.0, "phase": "idle", "value": {"collapsed": 0.0, "fraction": 0.0, "stretch": 0.0, "animating": false, "shyFraction": 1.0, "visibleHeight": 44.0}, "events": []}
+    {"t": 1.0167, "offset": -29.0, "phase": "idle", "value": {"collapsed": 34.5238, "fraction": 0.7846, "stretch": 0.0, "animating": true, "shyFraction": 0.2154, "visibleHeight": 9.4762}, "events": ["endDragging"]}
+    {"t": 1.0333, "offset": -29.0, "phase": "idle", "value": {"collapsed": 33.0354, "fraction": 0.7508, "stretch": 0.0, "animating": true, "shyFraction": 0.2492, "visibleHeight": 10.9646}, "events": []}
+    {"t": 1.05, "offset": -29.0, "phase": "idle", "value": {"collapsed": 30.4793, "fraction": 0.6927, "stretch": 0.0, "animating": true, "shyFraction": 0.3073, "visibleHeight": 13.5207}, "events": []}
+    {"t": 1.0667, "offset": -29.0, "phase": "idle", "value": {"collapsed": 26.8879, "fraction": 0.6111, "stretch": 0.0, "animating": true, "shyFraction": 0.3889, "visibleHeight": 17.1121}, "events": []}
+    {"t": 1.0833, "offset": -29.0, "phase": "idle", "value": {"collapsed": 22.4411, "fraction": 0.51, "stretch": 0.0, "animating": true, "shyFraction": 0.49, "visibleHeight": 21.5589}, "events": []}
+    {"t": 1.1, "offset": -29.0, "phase": "idle", "value": {"collapsed": 17.5, "fraction": 0.3977, "stretch": 0.0, "animating": true, "shyFraction": 0.6023, "visibleHeight": 26.5}, "events": []}
+    {"t": 1.1167, "offset": -29.0, "phase": "idle", "value": {"collapsed": 12.5589, "fraction": 0.2854, "stretch": 0.0, "animating": true, "shyFraction": 0.7146, "visibleHeight": 31.4411}, "events": []}
+    {"t": 1.1333, "offset": -29.0, "phase": "idle", "value": {"collapsed": 8.1121, "fraction": 0.1844, "stretch": 0.0, "animating": true, "shyFraction": 0.8156, "visibleHeight": 35.8879}, "events": []}
+    {"t": 1.15, "offset": -29.0, "phase": "idle", "value": {"collapsed": 4.5207, "fraction": 0.1027, "stretch": 0.0, "animating": true, "shyFraction": 0.8973, "visibleHeight": 39.4793}, "events": []}
+    {"t": 1.1667, "offset": -29.0, "phase": "idle", "value": {"collapsed": 1.9646, "fraction": 0.0446, "stretch": 0.0, "animating": true, "shyFraction": 0.9554, "visibleHeight": 42.0354}, "events": []}
+    {"t": 1.1833, "offset": -29.0, "phase": "idle", "value": {"collapsed": 0.4762, "fraction": 0.0108, "stretch": 0.0, "animating": true, "shyFraction": 0.9892, "visibleHeight": 43.5238}, "events": []}
+    {"t": 1.2, "offset": -29.0, "phase": "idle", "value": {"collapsed": 0.0, "fraction": 0.0, "stretch": 0.0, "animating": false, "shyFraction": 1.0, "visibleHeight": 44.0}, "events": ["state:expanded"]}
     """#
 }

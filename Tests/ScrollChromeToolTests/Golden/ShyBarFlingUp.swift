@@ -2,10 +2,13 @@
 // insetTop 64 (u = y + 64), viewport 800, content 4000. A 10 pt drag in 0.1 s, then a fling up at
 // 800 pt/s.
 // Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
-// against an independent Python model of those formulas. Release convention of `trace`: the finger
-// lifts at the start of a frame, so the deceleration starts at the previous frame's time (t − 1/60)
-// while endDragging — and a snap it starts — carry the frame's time t.
-// - c = u: 23.1002 at the release frame, 44 from t = 0.15 (u = 48.03).
+// against an independent Python model of those formulas. Frame convention of `trace`: the finger
+// acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
+// settle animation that endDragging starts) carry the previous frame's time — then the physics runs
+// to the frame's time and the line is written. A release's deceleration and the snap it starts
+// therefore begin at the same instant, the lift, one frame before the release line.
+// - c = u: 23.1002 on the release line (t = 0.1167, 1/60 s after the lift), 44 from t = 0.15 (u =
+//   48.03).
 // - The content rests at −64 + 404.21 = 340.21 at t = 2.3; c = R there: nothing to settle.
 
 extension GoldenTrace {

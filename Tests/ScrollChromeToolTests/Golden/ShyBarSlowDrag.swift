@@ -2,13 +2,15 @@
 // 0.2 s ease-in-out; shyFraction = 1 − f, visibleHeight = 44 − c) under insetTop 64 (minY = −64, u
 // = y + 64), viewport 800, content 4000. A slow drag down, 30 pt in 1 s, released at 30 pt/s.
 // Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
-// against an independent Python model of those formulas. Release convention of `trace`: the finger
-// lifts at the start of a frame, so the deceleration starts at the previous frame's time (t − 1/60)
-// while endDragging — and a snap it starts — carry the frame's time t.
+// against an independent Python model of those formulas. Frame convention of `trace`: the finger
+// acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
+// settle animation that endDragging starts) carry the previous frame's time — then the physics runs
+// to the frame's time and the line is written. A release's deceleration and the snap it starts
+// therefore begin at the same instant, the lift, one frame before the release line.
 // - c = clamp(u − anchor, 0, R) with anchor 0: c = u, up to 39.98 when the content rests (t = 1.55,
 //   y = −24.02).
 // - endDecelerating: f = 0.909 ≥ 0.5, but u = 39.98 < R: the near-top rule (§3.3) expands over 0.2
-//   s: 19.99 halfway at t = 1.65 ✓, 0 at t = 1.75 (`animating` one frame longer, float artifact).
+//   s: 19.99 halfway at t = 1.65 ✓, 0 with `animating: false` on the same line at t = 1.75.
 
 extension GoldenTrace {
   static let shyBarSlowDrag = #"""
@@ -116,7 +118,6 @@ extension GoldenTrace {
     {"t": 1.7, "offset": -24.02, "phase": "idle", "value": {"collapsed": 5.1639, "fraction": 0.1174, "stretch": 0.0, "animating": true, "shyFraction": 0.8826, "visibleHeight": 38.8361}, "events": []}
     {"t": 1.7167, "offset": -24.02, "phase": "idle", "value": {"collapsed": 2.2441, "fraction": 0.051, "stretch": 0.0, "animating": true, "shyFraction": 0.949, "visibleHeight": 41.7559}, "events": []}
     {"t": 1.7333, "offset": -24.02, "phase": "idle", "value": {"collapsed": 0.5439, "fraction": 0.0124, "stretch": 0.0, "animating": true, "shyFraction": 0.9876, "visibleHeight": 43.4561}, "events": []}
-    {"t": 1.75, "offset": -24.02, "phase": "idle", "value": {"collapsed": 0.0, "fraction": 0.0, "stretch": 0.0, "animating": true, "shyFraction": 1.0, "visibleHeight": 44.0}, "events": ["state:expanded"]}
-    {"t": 1.7667, "offset": -24.02, "phase": "idle", "value": {"collapsed": 0.0, "fraction": 0.0, "stretch": 0.0, "animating": false, "shyFraction": 1.0, "visibleHeight": 44.0}, "events": []}
+    {"t": 1.75, "offset": -24.02, "phase": "idle", "value": {"collapsed": 0.0, "fraction": 0.0, "stretch": 0.0, "animating": false, "shyFraction": 1.0, "visibleHeight": 44.0}, "events": ["state:expanded"]}
     """#
 }
