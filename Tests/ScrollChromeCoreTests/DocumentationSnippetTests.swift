@@ -41,4 +41,27 @@ import Testing
     bar.handle(.scroll(y: 30), tracker: tracker) { _ in }
     #expect(bar.fraction == 30.0 / 44)
   }
+
+  /// `EffectsAndAttributes.md`: a title halfway through slide and fade.
+  @Test func effectsSnippet() {
+    let title: [Effect] = [.slide(10), .fade(from: 0, to: 1)]
+    let attributes = title.attributes(
+      for: EffectInput(fraction: 0.5), base: .identity())
+    #expect(attributes.translateY == 5)
+    #expect(attributes.alpha == 0.5)
+  }
+
+  /// ``Keyframes``' summary: a title that stays hidden until 60 % and eases in after.
+  @Test func keyframesSnippet() {
+    let title = Keyframes([
+      Keyframes.Frame(fraction: 0, attributes: Attributes(alpha: 0, translateY: 12)),
+      Keyframes.Frame(fraction: 0.6, attributes: Attributes(alpha: 0, translateY: 12)),
+      Keyframes.Frame(fraction: 1, attributes: Attributes(alpha: 1), easing: .easeOut),
+    ])
+    #expect(title.attributes(at: 0.3, base: .identity()).alpha == 0)
+    #expect(title.attributes(at: 1, base: .identity()).translateY == 0)
+    // Halfway between 0.6 and 1 the segment's easeOut (0, 0, 0.58, 1) gives the alpha; python:
+    // bisect x(s) = 3(1−s)s²·0.58 + s³ = 0.5, then y(s) = 3(1−s)²s·0 + 3(1−s)s² + s³ → 0.684643
+    #expect(isClose(title.attributes(at: 0.8, base: .identity()).alpha, 0.684643, tolerance: 1e-6))
+  }
 }

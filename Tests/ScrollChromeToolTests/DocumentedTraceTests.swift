@@ -9,7 +9,10 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources/ScrollChromeCore/ScrollChromeCore.docc")
 
-  @Test(arguments: ["MigratingFromScrollingFollowView.md", "MigratingFromSQTShyNavigationBar.md"])
+  @Test(arguments: [
+    "MigratingFromScrollingFollowView.md", "MigratingFromSQTShyNavigationBar.md",
+    "MigratingFromTIUIElements.md", "MigratingFromWZDraggableSwitchHeaderView.md",
+  ])
   func articleTraceIsWhatTheToolPrints(article: String) throws {
     let text = try String(
       contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)

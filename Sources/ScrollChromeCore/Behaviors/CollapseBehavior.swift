@@ -18,7 +18,7 @@
 ///
 /// Every rule — the modes, delays, settling, content that fits, the top, commands, enabling,
 /// Reduce Motion, interruption and per-screen memory — is listed with its numbers in
-/// <doc:CollapsingChrome>.
+/// <doc:CollapsingChromeBehavior>.
 public struct CollapseBehavior: Sendable, Equatable {
   // MARK: Public
 
