@@ -24,6 +24,9 @@
       publish(behavior.state, to: \.state)
       publish(behavior.isEnabled, to: \.isEnabled)
       publish(chrome.isAnimating, to: \.isAnimating)
+      // A preset's own animation (HeaderTransition's title fade) changes `chrome` while the
+      // outputs above stay put: views reading `chrome` re-render on every frame of it.
+      if chrome.isAnimating { objectWillChange.send() }
       while !finished.isEmpty {
         let report = finished.removeFirst()
         completions.removeValue(forKey: report.id)?(report.finished)

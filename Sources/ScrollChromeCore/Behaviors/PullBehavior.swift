@@ -19,6 +19,26 @@ public enum PullEvent: Sendable, Equatable {
   case triggered(PullState)
 }
 
+/// The haptic a pull event calls for: hosts map these to their feedback generator.
+public enum PullFeedback: Sendable, Equatable {
+  /// Get the generator ready: the pull entered `shallow` or `deep`, a trigger may follow.
+  case prepare
+  /// Play it: the pull entered `deep`, releasing now triggers.
+  case impact
+}
+
+extension PullEvent {
+  /// The haptic this event calls for, if any: ``PullFeedback/prepare`` when the state rises to
+  /// `shallow` or `deep`, ``PullFeedback/impact`` on ``PullEvent/willTrigger``.
+  public var feedback: PullFeedback? {
+    switch self {
+    case .stateChanged(_, .shallow), .stateChanged(_, .deep): .prepare
+    case .willTrigger: .impact
+    case .stateChanged, .triggered: nil
+    }
+  }
+}
+
 /// A header that triggers an action when pulled past a threshold and released
 /// (`spec/behaviors.md` §4): WZDraggableSwitchHeaderView on the engine.
 ///

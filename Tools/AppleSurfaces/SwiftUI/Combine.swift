@@ -27,6 +27,9 @@ final public class ObservableObjectPublisher: Publisher {
   /// Creates an observable object publisher instance.
   // https://developer.apple.com/documentation/combine/observableobjectpublisher/init()
   public init() {}
+  /// Sends the changed value to the downstream subscriber.
+  // https://developer.apple.com/documentation/combine/observableobjectpublisher/send()
+  final public func send() { fatalError() }
 }
 
 /// A type of object with a publisher that emits before the object has changed.

@@ -8,7 +8,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
   public static let center = HorizontalAlignment()
 }
 
-/// An alignment in both axes. Only `center` is declared.
+/// An alignment in both axes. Only `center` and `top` are declared.
 // https://developer.apple.com/documentation/swiftui/alignment
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
@@ -16,6 +16,12 @@ public struct Alignment: Equatable, Sendable {
   /// A guide that marks the center of the view.
   // https://developer.apple.com/documentation/swiftui/alignment/center
   public static let center = Alignment()
+
+  /// A guide that marks the top edge of the view (the stored documentation has no page for it;
+  /// the sibling `bottom` page shows the shape).
+  // https://developer.apple.com/documentation/swiftui/alignment/top
+  // https://developer.apple.com/documentation/swiftui/alignment/bottom
+  public static let top = Alignment()
 }
 
 /// A view that arranges its subviews in a vertical line.

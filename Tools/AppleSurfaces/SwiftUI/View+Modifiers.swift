@@ -33,4 +33,28 @@ extension View {
   /// Sets the transparency of this view.
   // https://developer.apple.com/documentation/swiftui/view/opacity(_:)
   nonisolated public func opacity(_ opacity: Double) -> some View { fatalError() }
+
+  /// Offset this view by the specified horizontal and vertical distances.
+  // https://developer.apple.com/documentation/swiftui/view/offset(x:y:)
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
+
+  /// Scales this view's rendered output by the given horizontal and vertical amounts, relative
+  /// to an anchor point.
+  // https://developer.apple.com/documentation/swiftui/view/scaleeffect(x:y:anchor:)
+  nonisolated public func scaleEffect(
+    x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center
+  ) -> some View { fatalError() }
+
+  /// Rotates a view's rendered output in two dimensions around the specified point.
+  // https://developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:)
+  nonisolated public func rotationEffect(
+    _ angle: Angle, anchor: UnitPoint = .center
+  ) -> some View { fatalError() }
+
+  /// Layers the views that you specify in front of this view.
+  // https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func overlay<V>(
+    alignment: Alignment = .center, @ContentBuilder content: () -> V
+  ) -> some View where V: View { fatalError() }
 }

@@ -23,4 +23,11 @@ open class UIView: UIResponder {
     get { fatalError() }
     set { fatalError() }
   }
+
+  /// Specifies the transform applied to the view, relative to the center of its bounds.
+  // https://developer.apple.com/documentation/uikit/uiview/transform
+  open var transform: CGAffineTransform {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }

@@ -1,0 +1,92 @@
+#if canImport(SwiftUI)
+  import ScrollChromeCore
+  import SwiftUI
+
+  /// An observable model of a pull-to-trigger header: a ``DraggableSwitch`` and its outputs.
+  ///
+  /// The model decides nothing. It owns a ``ScrollTracker`` and the preset, hands each event to
+  /// the tracker and, if accepted, to the preset's ``PullBehavior``, publishes ``state``,
+  /// ``progress`` and ``text`` — each only when it changed — and then calls ``onTrigger`` when the
+  /// engine reported ``PullEvent/triggered(_:)``. The arrow's rotation is read from ``preset``
+  /// (``DraggableSwitch/arrowRotation``); it changes only with ``progress``, so views that read it
+  /// update too. A pull needs no frames.
+  ///
+  /// Wire a scroll view with `pullHeader(_:)` (iOS 18), or feed events yourself through
+  /// ``handle(_:at:)``.
+  ///
+  /// ```swift
+  /// @StateObject private var pull = PullHeaderModel(try! DraggableSwitch())
+  ///
+  /// ScrollView { rows }
+  ///   .pullHeader(pull)
+  ///   .onAppear { pull.onTrigger = { _ in returnToMenu() } }
+  /// ```
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  public final class PullHeaderModel: ObservableObject {
+    // MARK: Public
+
+    /// Where the pull is: below, past the shallow or past the deep threshold.
+    @Published public private(set) var state: PullState
+    /// The pull as a fraction of the deep threshold, `0…1`.
+    @Published public private(set) var progress: Double
+    /// The preset's text for the current state.
+    @Published public private(set) var text: String
+
+    /// The preset as of the last event, for ``DraggableSwitch/arrowRotation``.
+    public private(set) var preset: DraggableSwitch
+    /// The tracker the behaviour reads.
+    public private(set) var tracker: ScrollTracker
+
+    /// Called when the finger lifts past a threshold, with the state whose action should run
+    /// (``PullState/shallow`` or ``PullState/deep``); at most once per drag, after the outputs
+    /// are published.
+    public var onTrigger: ((PullState) -> Void)?
+
+    /// Called with each event the tracker refuses, for logging. The event reaches no behaviour.
+    public var onRejectedEvent: ((ScrollEvent, ScrollDiagnostic) -> Void)?
+
+    /// Creates the model.
+    ///
+    /// - Parameter preset: The header, with its thresholds and texts.
+    public init(_ preset: DraggableSwitch) {
+      // Empty metrics are valid, so this cannot throw; the scroll view's arrive with its events.
+      tracker = try! ScrollTracker(metrics: ScrollMetrics(viewport: 0, content: 0))
+      self.preset = preset
+      state = preset.behavior.state
+      progress = preset.behavior.progress
+      text = preset.text
+    }
+
+    /// Hands one event to the tracker and, if it accepts it, to the behaviour.
+    ///
+    /// - Parameters:
+    ///   - event: What the scroll view did.
+    ///   - time: When, in seconds on the `CACurrentMediaTime()` clock.
+    /// - Note: Cost per event: O(1); publishes only the outputs that changed.
+    public func handle(_ event: ScrollEvent, at time: Double) {
+      do {
+        try tracker.handle(event, at: time)
+      } catch {
+        onRejectedEvent?(event, error)
+        return
+      }
+      var trigger: PullState?
+      preset.behavior.handle(event, tracker: tracker) { report in
+        if case .triggered(let state) = report { trigger = state }
+      }
+      publish(preset.behavior.state, to: \.state)
+      publish(preset.behavior.progress, to: \.progress)
+      publish(preset.text, to: \.text)
+      if let trigger { onTrigger?(trigger) }
+    }
+
+    // MARK: Private
+
+    /// Assigns a published output only when it changed, so SwiftUI re-renders only then.
+    private func publish<Value: Equatable>(
+      _ value: Value, to output: ReferenceWritableKeyPath<PullHeaderModel, Value>
+    ) {
+      if self[keyPath: output] != value { self[keyPath: output] = value }
+    }
+  }
+#endif

@@ -1,0 +1,40 @@
+#if canImport(UIKit)
+  import ScrollChromeCore
+
+  extension ScrollChromeDriver {
+    // MARK: Public
+
+    /// Adds a pull-to-trigger header and applies its current state at once.
+    ///
+    /// The header reads the same events as the driver's other chrome, so a collapsing header and
+    /// a pull header can share one scroll view. See ``PullHandle`` for the order of the calls and
+    /// for the haptic.
+    ///
+    /// ```swift
+    /// chrome.addPull(try! DraggableSwitch()) { [unowned self] header in
+    ///   pullLabel.text = header.text
+    ///   arrowView.transform = CGAffineTransform.identity.rotated(by: header.arrowRotation)
+    /// } onTrigger: { [unowned self] _ in
+    ///   returnToMenu()
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - preset: The header, with its thresholds and texts.
+    ///   - apply: Called at once and after every event with the preset; set the label's text and
+    ///     the arrow's rotation here.
+    ///   - onTrigger: Called when the finger lifts past a threshold, with the state whose action
+    ///     should run (``PullState/shallow`` or ``PullState/deep``); at most once per drag.
+    /// - Returns: The handle, through which you read the preset.
+    @discardableResult
+    public func addPull(
+      _ preset: DraggableSwitch, apply: @escaping (DraggableSwitch) -> Void,
+      onTrigger: @escaping (PullState) -> Void
+    ) -> PullHandle {
+      let handle = PullHandle(preset, apply: apply, onTrigger: onTrigger)
+      chromes.append(handle)
+      handle.settle()
+      return handle
+    }
+  }
+#endif

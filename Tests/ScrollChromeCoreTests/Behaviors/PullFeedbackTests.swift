@@ -1,0 +1,25 @@
+import ScrollChromeCore
+import Testing
+
+/// `PullEvent.feedback`: the haptic each event calls for (behaviors §4: the adapter plays it at
+/// `willTrigger`, prepared as the pull rises).
+@Suite("Pull feedback") struct PullFeedbackTests {
+  @Test(arguments: [
+    // Rising into shallow: get the generator ready.
+    (PullEvent.stateChanged(from: .normal, to: .shallow), PullFeedback?.some(.prepare)),
+    // A one-frame jump into deep prepares too, before the impact.
+    (.stateChanged(from: .normal, to: .deep), .prepare),
+    // From shallow into deep.
+    (.stateChanged(from: .shallow, to: .deep), .prepare),
+    // Releasing now triggers: play it.
+    (.willTrigger, .impact),
+    // Falling back: nothing.
+    (.stateChanged(from: .deep, to: .shallow), nil),
+    (.stateChanged(from: .shallow, to: .normal), nil),
+    // The trigger itself is the app's action, not a haptic.
+    (.triggered(.deep), nil),
+  ])
+  func feedback(for event: PullEvent, expected: PullFeedback?) {
+    #expect(event.feedback == expected)
+  }
+}

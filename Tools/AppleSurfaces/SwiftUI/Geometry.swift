@@ -1,0 +1,23 @@
+/// A normalized 2D point in a view's coordinate space. Only `center` is declared.
+// https://developer.apple.com/documentation/swiftui/unitpoint
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen
+public struct UnitPoint: Hashable, Sendable {
+  /// A point that's centered in a view.
+  // https://developer.apple.com/documentation/swiftui/unitpoint/center
+  public static let center = UnitPoint()
+}
+
+/// A geometric angle whose value you access in either radians or degrees.
+///
+/// Only `radians(_:)` is declared: the adapters' pull-to-trigger snippet rotates its arrow with it.
+// https://developer.apple.com/documentation/swiftui/angle
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen
+public struct Angle: Hashable, Sendable {
+  /// An angle of the given radians (the stored documentation has no page for it; the sibling
+  /// `degrees(_:)` page shows the shape).
+  // https://developer.apple.com/documentation/swiftui/angle/radians(_:)
+  // https://developer.apple.com/documentation/swiftui/angle/degrees(_:)
+  public static func radians(_ radians: Double) -> Angle { fatalError() }
+}

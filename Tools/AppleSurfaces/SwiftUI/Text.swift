@@ -1,0 +1,39 @@
+/// A view that displays one or more lines of read-only text.
+///
+/// Only the initialiser for a stored string is declared; the localizing initialisers and the
+/// text modifiers are left out.
+// https://developer.apple.com/documentation/swiftui/text
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen
+public struct Text: Equatable, Sendable {
+  /// Creates a text view that displays a stored string without localization.
+  // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+  public init<S>(_ content: S) where S: StringProtocol { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Text: View {
+  /// A primitive view has no body.
+  public typealias Body = Never
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+/// A view that displays an image. Only `init(systemName:)` is declared.
+// https://developer.apple.com/documentation/swiftui/image
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen
+public struct Image: Equatable, Sendable {
+  /// Creates a system symbol image.
+  // https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+  @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, *)
+  public init(systemName: String) { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Image: View {
+  /// A primitive view has no body.
+  public typealias Body = Never
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
