@@ -21,14 +21,15 @@ public enum PullEvent: Sendable, Equatable {
 
 /// The haptic a pull event calls for: hosts map these to their feedback generator.
 public enum PullFeedback: Sendable, Equatable {
-  /// Get the generator ready: the pull entered `shallow` or `deep`, a trigger may follow.
+  /// Get the generator ready: the state became `shallow` or `deep` (from either side), so an
+  /// entry into `deep` may follow.
   case prepare
   /// Play it: the pull entered `deep`, releasing now triggers.
   case impact
 }
 
 extension PullEvent {
-  /// The haptic this event calls for, if any: ``PullFeedback/prepare`` when the state rises to
+  /// The haptic this event calls for, if any: ``PullFeedback/prepare`` whenever the state becomes
   /// `shallow` or `deep`, ``PullFeedback/impact`` on ``PullEvent/willTrigger``.
   public var feedback: PullFeedback? {
     switch self {

@@ -13,8 +13,9 @@ import Testing
     (.stateChanged(from: .shallow, to: .deep), .prepare),
     // Releasing now triggers: play it.
     (.willTrigger, .impact),
-    // Falling back: nothing.
-    (.stateChanged(from: .deep, to: .shallow), nil),
+    // Back from deep to shallow: a new entry into deep may follow, keep the generator ready.
+    (.stateChanged(from: .deep, to: .shallow), .prepare),
+    // Back to normal: nothing.
     (.stateChanged(from: .shallow, to: .normal), nil),
     // The trigger itself is the app's action, not a haptic.
     (.triggered(.deep), nil),
