@@ -8,12 +8,13 @@ struct TimedEvent {
   let time: Double
 }
 
-/// A long, reproducible session of a person reading a feed, recorded from the
-/// ``ScrollViewSimulator`` at 120 Hz as the events a host would receive.
+/// A long, reproducible session of a person scrolling, recorded from the ``ScrollViewSimulator``
+/// at 120 Hz as the events a host would receive.
 ///
-/// The session mixes slow reading drags, flings (some caught by a new touch, some running into
-/// the top edge and bouncing), drags back up, small nudges that leave chrome half collapsed so
-/// that it snaps, and the occasional status-bar tap. A seeded generator makes every run replay
+/// A ``Mix/feed`` session mixes slow reading drags, flings (some caught by a new touch, some
+/// running into the top edge and bouncing), drags back up, small nudges that leave chrome half
+/// collapsed so that it snaps, and the occasional status-bar tap. A ``Mix/pullsAndScrolls``
+/// session stays near the top and adds pulls past it. A seeded generator makes every run replay
 /// the same events.
 struct GestureSession {
   // MARK: Internal
@@ -30,20 +31,50 @@ struct GestureSession {
 
   /// The kinds of gesture in a session.
   enum Gesture: String, CaseIterable {
-    case read, fling, caughtFling, scrollBack, nudge, statusBarTap
+    case read, fling, caughtFling, scrollBack, nudge, statusBarTap, pull
+  }
+
+  /// Which gestures a session mixes.
+  enum Mix {
+    /// A person reading down a long feed: no deliberate pulls past the top.
+    case feed
+    /// A person near the top of a list: a quarter of the gestures go back to the top (with a
+    /// status-bar tap if need be) and pull the content 9 to 200 pt past it, the others scroll.
+    case pullsAndScrolls
+  }
+
+  /// The events of one display frame: every event recorded at one timestamp.
+  struct Frame {
+    /// The frame's events, as indices into ``events``.
+    let events: Range<Int>
+    /// The frame's timestamp, in seconds.
+    let time: Double
   }
 
   /// The session's length, in seconds of simulated time.
   var duration: Double { (events.last?.time ?? 0) - (events.first?.time ?? 0) }
 
+  /// The session's display frames in which the scroll view reported something, in order.
+  var frames: [Frame] {
+    var frames: [Frame] = []
+    var start = 0
+    for index in events.indices
+    where index + 1 == events.count || events[index + 1].time != events[index].time {
+      frames.append(Frame(events: start..<index + 1, time: events[index].time))
+      start = index + 1
+    }
+    return frames
+  }
+
   /// Records a session.
   ///
   /// - Parameters:
   ///   - metrics: The scroll view: long content, at its top.
+  ///   - mix: The gestures to mix; default ``Mix/feed``.
   ///   - minimumEvents: The session ends with the first gesture after this many events.
   ///   - seed: The seed of the gesture choices.
-  init(metrics: ScrollMetrics, minimumEvents: Int, seed: UInt64) {
-    var recorder = Recorder(metrics: metrics, seed: seed)
+  init(metrics: ScrollMetrics, mix: Mix = .feed, minimumEvents: Int, seed: UInt64) {
+    var recorder = Recorder(metrics: metrics, mix: mix, seed: seed)
     var counts: [Gesture: Int] = [:]
     while recorder.events.count < minimumEvents {
       let gesture = recorder.nextGesture()
@@ -80,15 +111,19 @@ private struct Recorder {
   var simulator: ScrollViewSimulator
   var events: [TimedEvent] = []
   var random: SeededGenerator
+  let mix: GestureSession.Mix
 
-  init(metrics: ScrollMetrics, seed: UInt64) {
+  init(metrics: ScrollMetrics, mix: GestureSession.Mix, seed: UInt64) {
     simulator = ScrollViewSimulator(metrics: metrics)
     random = SeededGenerator(seed: seed)
+    self.mix = mix
   }
 
-  /// Picks the next gesture: mostly reading and flinging down the feed, sometimes back up.
+  /// Picks the next gesture: mostly reading and flinging down the feed, sometimes back up (and,
+  /// in a ``GestureSession/Mix/pullsAndScrolls`` session, a pull past the top one time in four).
   mutating func nextGesture() -> GestureSession.Gesture {
     let nearTop = simulator.metrics.offset - simulator.metrics.minY < 2_000
+    if mix == .pullsAndScrolls, Int.random(in: 0..<4, using: &random) == 0 { return .pull }
     switch Int.random(in: 0..<100, using: &random) {
     case ..<30: return .read
     case ..<48: return .fling
@@ -134,6 +169,16 @@ private struct Recorder {
     case .statusBarTap:
       record { simulator, emit in simulator.scrollToTop(emit: emit) }
       coast(frames: 60)
+    case .pull:
+      if simulator.metrics.offset > simulator.metrics.minY {
+        record { simulator, emit in simulator.scrollToTop(emit: emit) }
+        coast(frames: 60)
+      }
+      // 10 to 50 frames of 2 to 8 pt (±20%) of finger travel: 9 to 200 pt of rubber-banded pull.
+      drag(
+        frames: Int.random(in: 10...50, using: &random), speed: -.random(in: 2...8, using: &random))
+      release(velocity: 0)
+      coast(frames: 240)
     }
     rest(frames: Int.random(in: 0...30, using: &random))
   }

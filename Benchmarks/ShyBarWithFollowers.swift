@@ -39,6 +39,12 @@ struct ShyBarWithFollowers {
       || button.behavior.isAnimating
   }
 
+  /// Whether all four behaviours animate.
+  var allAnimate: Bool {
+    bar.behavior.isAnimating && tabBar.behavior.isAnimating && toolbar.behavior.isAnimating
+      && button.behavior.isAnimating
+  }
+
   /// What the host applies to its views: the bar's height, the followers' constants.
   var layout: Double { bar.visibleHeight + tabBar.constant + toolbar.constant + button.constant }
 
@@ -57,11 +63,20 @@ struct ShyBarWithFollowers {
     } catch {
       return 0
     }
+    react(to: event)
+    return layout
+  }
+
+  /// Hands an event ``tracker`` has just accepted to the four behaviours, in order.
+  ///
+  /// - Parameter event: The event, exactly as handed to ``tracker``.
+  /// - Note: Cost per event: four behaviours' `handle(_:tracker:emit:)`.
+  @inline(__always)
+  mutating func react(to event: ScrollEvent) {
     bar.behavior.handle(event, tracker: tracker) { _ in }
     tabBar.behavior.handle(event, tracker: tracker) { _ in }
     toolbar.behavior.handle(event, tracker: tracker) { _ in }
     button.behavior.handle(event, tracker: tracker) { _ in }
-    return layout
   }
 
   /// Advances every behaviour to a display-link frame.
@@ -95,17 +110,5 @@ struct ShyBarWithFollowers {
       toolbar.show(at: time) { _ in }
       button.show(at: time) { _ in }
     }
-  }
-
-  /// Scrolls the content to `offset` with a drag that ends without deceleration, so commands can
-  /// collapse the shy bar (it collapses no further than the content has left its top).
-  ///
-  /// - Parameters:
-  ///   - offset: The offset to rest at.
-  ///   - time: When, in seconds.
-  mutating func scroll(to offset: Double, at time: Double) {
-    _ = handle(.beginDragging, at: time)
-    _ = handle(.scroll(y: offset), at: time)
-    _ = handle(.endDragging(velocity: 0, willDecelerate: false), at: time)
   }
 }

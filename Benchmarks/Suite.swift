@@ -9,18 +9,31 @@ enum Suite {
 
   /// Every benchmark.
   ///
-  /// - Parameter session: The recorded gestures the scenario replays.
+  /// - Parameters:
+  ///   - feed: The recorded feed-reading session the shy bar's event row replays.
+  ///   - pulls: The recorded session of pulls and scrolls near the top the header, pull and full
+  ///     stack rows replay.
   /// - Returns: The benchmarks, in report order.
-  static func all(session: GestureSession) -> [Benchmark] {
-    [trackerEvent, simulatorFrame, shyBarWithFollowersEvent(session), shyBarWithFollowersFrame]
+  static func all(feed: GestureSession, pulls: GestureSession) -> [Benchmark] {
+    [
+      trackerEvent, simulatorFrame,
+      events("shyBarWith3Followers/event", of: ShyBarWithFollowers.self, replaying: feed),
+      commandedFrames("shyBarWith3Followers/frame", of: ShyBarWithFollowers.self),
+      events("headerWith3Effects/event", of: HeaderWithEffects.self, replaying: pulls),
+      headerFrames("headerWith3Effects/frame", replaying: pulls),
+      events("pullAndCollapse/event", of: PullAndCollapse.self, replaying: pulls),
+      events("fullStack/event", of: FullStack.self, replaying: pulls),
+      commandedFrames("fullStack/frame", of: FullStack.self),
+    ]
   }
 
-  /// The share of measured frames during which all four behaviours animate, checked once outside
-  /// the timed loops (the frame benchmark must measure animation, not idle behaviours).
+  /// The share of a commanded frame row's frames during which every collapse behaviour animates,
+  /// checked once outside the timed loops (the row must measure animation, not idle behaviours).
   ///
+  /// - Parameter chrome: The row's chrome.
   /// - Returns: A number in `0…1`.
-  static func animatingShareOfFrames() -> Double {
-    var chrome = try! ShyBarWithFollowers(metrics: metrics)
+  static func animatingShareOfFrames<Chrome: CommandedChrome>(of chrome: Chrome.Type) -> Double {
+    var chrome = try! Chrome(metrics: metrics)
     var time = 0.0
     chrome.scroll(to: 3_000, at: time)
     var collapsing = false
@@ -28,10 +41,7 @@ enum Suite {
     let frames = 10_000
     for _ in 0..<frames {
       startCommandIfIdle(&chrome, collapsing: &collapsing, at: time)
-      let all =
-        chrome.bar.behavior.isAnimating && chrome.tabBar.behavior.isAnimating
-        && chrome.toolbar.behavior.isAnimating && chrome.button.behavior.isAnimating
-      animating += all ? 1 : 0
+      animating += chrome.allAnimate ? 1 : 0
       time += 1 / GestureSession.frameRate
       _ = chrome.advance(to: time)
     }
@@ -79,11 +89,13 @@ enum Suite {
     }
   }
 
-  /// One event of the recorded gesture session through the tracker, the shy bar and three follow
-  /// views. Each sample replays the whole session on fresh chrome.
-  private static func shyBarWithFollowersEvent(_ session: GestureSession) -> Benchmark {
-    Benchmark(name: "shyBarWith3Followers/event", unit: .event) { meter in
-      var chrome = try! ShyBarWithFollowers(metrics: session.metrics)
+  /// One event of a recorded gesture session through a host's tracker and behaviours, with the
+  /// outputs the host applies after it. Each sample replays the whole session on fresh chrome.
+  private static func events<Host: ScrollHost>(
+    _ name: String, of host: Host.Type, replaying session: GestureSession
+  ) -> Benchmark {
+    Benchmark(name: name, unit: .event) { meter in
+      var chrome = try! Host(metrics: session.metrics)
       let events = session.events
       meter.measure(operations: events.count) {
         // A buffer, not the array: unoptimized builds read arrays through a generic iterator
@@ -97,12 +109,36 @@ enum Suite {
     }
   }
 
-  /// One 120 Hz frame of the four behaviours while they animate: a collapse of all four, then an
-  /// expansion, and so on (0.2 s ease-in-out each, so one command per 24 frames starts inside the
-  /// loop, as a host's button would start it).
-  private static var shyBarWithFollowersFrame: Benchmark {
-    Benchmark(name: "shyBarWith3Followers/frame", unit: .frame) { meter in
-      var chrome = try! ShyBarWithFollowers(metrics: metrics)
+  /// One display frame of the recorded session in which the scroll view moved, through the
+  /// header's host: the frame's events, one `advance(to:emit:)`, then the header's and the
+  /// title's attributes. Each sample replays the whole session on fresh chrome.
+  private static func headerFrames(
+    _ name: String, replaying session: GestureSession
+  ) -> Benchmark {
+    let frames = session.frames
+    return Benchmark(name: name, unit: .frame) { meter in
+      var chrome = try! HeaderWithEffects(metrics: session.metrics)
+      let events = session.events
+      meter.measure(operations: frames.count) {
+        events.withUnsafeBufferPointer { events in
+          frames.withUnsafeBufferPointer { frames in
+            var sum = 0.0
+            for frame in frames { sum += chrome.run(frame, of: events) }
+            return sum
+          }
+        }
+      }
+    }
+  }
+
+  /// One 120 Hz frame of commanded chrome while every collapse behaviour animates: a collapse of
+  /// all, then an expansion, and so on (0.2 s ease-in-out each, so one command per 24 frames
+  /// starts inside the loop, as a host's button would start it).
+  private static func commandedFrames<Chrome: CommandedChrome>(
+    _ name: String, of chrome: Chrome.Type
+  ) -> Benchmark {
+    Benchmark(name: name, unit: .frame) { meter in
+      var chrome = try! Chrome(metrics: metrics)
       var time = 0.0
       chrome.scroll(to: 3_000, at: time)
       var collapsing = false
@@ -121,8 +157,8 @@ enum Suite {
 
   /// Starts the next collapse or expansion once the previous one has finished.
   @inline(__always)
-  private static func startCommandIfIdle(
-    _ chrome: inout ShyBarWithFollowers, collapsing: inout Bool, at time: Double
+  private static func startCommandIfIdle<Chrome: CommandedChrome>(
+    _ chrome: inout Chrome, collapsing: inout Bool, at time: Double
   ) {
     guard !chrome.isAnimating else { return }
     chrome.animateAll(collapsing: collapsing, at: time)

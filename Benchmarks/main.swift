@@ -41,26 +41,31 @@ if let checkedAllocations, checkedAllocations < checkedArrays {
   exit(1)
 }
 
-let session = GestureSession(
-  metrics: ScrollMetrics(viewport: 800, content: 100_000, insetBottom: 34),
-  minimumEvents: 20_000, seed: 2_024)
-let results = Suite.all(session: session).map { $0.run() }
+let sessionMetrics = ScrollMetrics(viewport: 800, content: 100_000, insetBottom: 34)
+let feed = GestureSession(metrics: sessionMetrics, minimumEvents: 20_000, seed: 2_024)
+let pulls = GestureSession(
+  metrics: sessionMetrics, mix: .pullsAndScrolls, minimumEvents: 20_000, seed: 2_025)
+let results = Suite.all(feed: feed, pulls: pulls).map { $0.run() }
 let checksum = results.reduce(0) { $0 + $1.checksum }
 
 if wantsJSON {
   print(Report.json(results))
 } else {
   for line in Report.table(results) { print(line) }
-  let gestures = GestureSession.Gesture.allCases.map { "\(session.gestureCounts[$0] ?? 0) \($0)" }
-  let animatingShare = Int((Suite.animatingShareOfFrames() * 100).rounded())
   var notes = [
     "\(Benchmark.samples) samples per row after \(Benchmark.warmUps) warm-ups: median, min and max "
       + "of the mean ns per operation",
-    "shyBarWith3Followers/event: \(session.events.count) events recorded from the simulator at "
-      + "120 Hz over \(Int(session.duration)) s",
-    "  (gestures: \(gestures.joined(separator: ", ")))",
+    "shyBarWith3Followers/event: \(describe(feed))",
+    "  (gestures: \(gestures(of: feed)))",
     "shyBarWith3Followers/frame: collapse/expand commands; all four behaviours animate in "
-      + "\(animatingShare)% of the frames",
+      + "\(animatingPercent(of: ShyBarWithFollowers.self))% of the frames",
+    "headerWith3Effects, pullAndCollapse, fullStack/event: \(describe(pulls))",
+    "  (gestures: \(gestures(of: pulls)))",
+    "  header: 200 pt, 4 effects (header: stretch, parallax 0.5; title: slide 10, fade 0 to 1)",
+    "headerWith3Effects/frame: the \(pulls.frames.count) frames of that session with events: "
+      + "their events, advance, header and title attributes",
+    "fullStack/frame: collapse/expand commands; all five collapse behaviours animate in "
+      + "\(animatingPercent(of: FullStack.self))% of the frames",
   ]
   if let checkedAllocations {
     notes += [
@@ -74,6 +79,24 @@ if wantsJSON {
   notes.append("checksum: \(checksum)")
   print()
   for note in notes { print(note) }
+}
+
+/// How many events a session holds, and over how long.
+func describe(_ session: GestureSession) -> String {
+  "\(session.events.count) events recorded from the simulator at 120 Hz over "
+    + "\(Int(session.duration)) s"
+}
+
+/// How many gestures of each kind a session holds.
+func gestures(of session: GestureSession) -> String {
+  GestureSession.Gesture.allCases.compactMap { gesture in
+    session.gestureCounts[gesture].map { "\($0) \(gesture)" }
+  }.joined(separator: ", ")
+}
+
+/// The rounded percentage of a commanded frame row's frames in which every behaviour animates.
+func animatingPercent<Chrome: CommandedChrome>(of chrome: Chrome.Type) -> Int {
+  Int((Suite.animatingShareOfFrames(of: chrome) * 100).rounded())
 }
 
 /// Writes `message` to the standard error.

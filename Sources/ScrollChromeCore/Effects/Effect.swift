@@ -115,7 +115,8 @@ extension Array where Element == Effect {
   /// - Note: Cost per event: O(number of effects), no allocation.
   public func attributes(for input: EffectInput, base: Attributes) -> Attributes {
     var attributes = base
-    for effect in self { effect.apply(input, to: &attributes) }
+    // Indices, not an iterator: an unspecialised iterator allocates in debug builds.
+    for index in indices { self[index].apply(input, to: &attributes) }
     return attributes
   }
 }
