@@ -44,7 +44,8 @@ extension PullEvent {
 /// (`spec/behaviors.md` §4): WZDraggableSwitchHeaderView on the engine.
 ///
 /// The pull `p` is the top overscroll, measured from the resting top (insets included). While the
-/// finger is down the state is a function of `p`: `normal` below ``PullConfiguration/shallow``,
+/// finger is down the state is a function of `p`: `normal` with no pull or below
+/// ``PullConfiguration/shallow``,
 /// `shallow` from it, `deep` from ``PullConfiguration/deep`` — a one-frame jump from 10 to 80 goes
 /// straight to `deep`. Optional hysteresis keeps a state until the pull falls that far below its
 /// threshold. On `endDragging` the current state fires its trigger (`normal` fires nothing), at
@@ -77,7 +78,9 @@ public struct PullBehavior: Sendable, Equatable {
   /// - Parameters:
   ///   - event: The event, exactly as handed to `tracker`.
   ///   - tracker: The shared tracker, after it handled `event`.
-  ///   - emit: Receives state changes, the `willTrigger` hint and triggers, in that order.
+  ///   - emit: Receives what happens in the order it happens: a state change (followed by
+  ///     `willTrigger` when it enters `deep`); on `endDragging`, the trigger first, then the
+  ///     return to `normal`.
   /// - Note: Cost per event: O(1), no allocation.
   public mutating func handle(
     _ event: ScrollEvent, tracker: ScrollTracker, emit: (PullEvent) -> Void
@@ -108,6 +111,8 @@ public struct PullBehavior: Sendable, Equatable {
 
   /// The state the pull calls for while tracking, with hysteresis on the way down.
   private var trackedState: PullState {
+    // No pull, no state: with a shallow threshold of 0 a drag inside the content stays normal.
+    guard pull > 0 else { return .normal }
     let hysteresis = configuration.hysteresis
     let deepLine = state == .deep ? configuration.deep - hysteresis : configuration.deep
     if pull >= deepLine { return .deep }

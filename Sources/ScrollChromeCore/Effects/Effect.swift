@@ -46,8 +46,9 @@ public struct Effect: Sendable {
   /// - Parameter keyframes: The keyframes.
   public static func keyframes(_ keyframes: Keyframes) -> Effect { Effect(.keyframes(keyframes)) }
 
-  /// Anything else: a closure that changes the attributes from the input. It must be pure (the
-  /// same input, the same change) and should not allocate.
+  /// Anything else: a closure that changes the attributes from the input (its fraction clamped
+  /// to `0…1`, as for every effect). It must be pure (the same input, the same change) and should
+  /// not allocate.
   ///
   /// - Parameter apply: The effect.
   public static func custom(_ apply: @escaping @Sendable (EffectInput, inout Attributes) -> Void)
@@ -84,7 +85,9 @@ public struct Effect: Sendable {
     case .keyframes(let keyframes):
       attributes = keyframes.attributes(at: f, base: attributes)
     case .custom(let apply):
-      apply(input, &attributes)
+      var clamped = input
+      clamped.fraction = f
+      apply(clamped, &attributes)
     }
   }
 

@@ -44,8 +44,8 @@ public struct Keyframes: Sendable, Equatable {
   }
 
   /// The attributes at fraction `f`: the first keyframe's below it, the last one's above it,
-  /// interpolated (through the segment's easing) in between. A keyframe whose height is 0 keeps
-  /// `base`'s height.
+  /// interpolated (through the segment's easing) in between. A keyframe whose height is 0 stands
+  /// for `base`'s height, before interpolation.
   ///
   /// - Parameters:
   ///   - f: The fraction.
@@ -53,12 +53,9 @@ public struct Keyframes: Sendable, Equatable {
   /// - Note: Cost per event: O(log n), no allocation.
   public func attributes(at f: Double, base: Attributes) -> Attributes {
     guard let first = frames.first, let last = frames.last else { return base }
-    var result: Attributes
-    if f <= first.fraction {
-      result = first.attributes
-    } else if f >= last.fraction {
-      result = last.attributes
-    } else {
+    if f <= first.fraction { return resolved(first.attributes, base: base) }
+    if f >= last.fraction { return resolved(last.attributes, base: base) }
+    do {
       var low = 0
       var high = frames.count - 1
       while high - low > 1 {
@@ -69,9 +66,17 @@ public struct Keyframes: Sendable, Equatable {
       let end = frames[high]
       let linear = (f - start.fraction) / (end.fraction - start.fraction)
       let eased = end.easing?.progress(at: linear) ?? linear
-      result = start.attributes.interpolated(to: end.attributes, by: eased)
+      return resolved(start.attributes, base: base)
+        .interpolated(to: resolved(end.attributes, base: base), by: eased)
     }
-    if result.height == 0 { result.height = base.height }
-    return result
+  }
+
+  // MARK: Private
+
+  /// A keyframe's attributes with a height of 0 read as the base height.
+  private func resolved(_ attributes: Attributes, base: Attributes) -> Attributes {
+    var attributes = attributes
+    if attributes.height == 0 { attributes.height = base.height }
+    return attributes
   }
 }
