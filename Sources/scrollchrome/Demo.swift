@@ -4,24 +4,12 @@ import ScrollChromeTrace
 
 /// `scrollchrome demo`: scripted gestures through the simulator, rendered as a self-contained page.
 enum Demo {
-  /// One scripted gesture session: the steps, played on the demo's phone with its two bars.
-  struct Script {
-    var title: String
-    var caption: String
-    /// The initial content offset; `nil` for the resting top.
-    var offset: Double?
-    var steps: [Step]
-
-    /// The scenario: the phone's scroll view, the shy bar and the tab bar, and the steps.
-    var scenario: Scenario {
-      Scenario(metrics: Demo.metrics(offset: offset), behaviors: Demo.behaviors, steps: steps)
-    }
-  }
-
   /// The navigation bar's full height below the status bar, in points.
   static let navigationBarHeight = 44.0
   /// The tab bar's height above the home indicator area, in points.
   static let tabBarHeight = 49.0
+  /// The detail page's header height, in points.
+  static let headerHeight = 220.0
 
   /// An iPhone's list: 844 points of screen, 60 rows, content inset by the status bar and the full
   /// navigation bar at the top (the list scrolls under the bar) and the tab bar at the bottom.
@@ -32,7 +20,15 @@ enum Demo {
       insetBottom: tabBarHeight + DemoRecording.homeIndicatorHeight)
   }
 
-  /// Every script's behaviours: `bar`, SQTShyNavigationBar's shy bar, and `tab`,
+  /// The detail page: the header and 36 rows under a fixed navigation bar, no tab bar.
+  static func detailMetrics(offset: Double? = nil) -> ScrollMetrics {
+    ScrollMetrics(
+      offset: offset, viewport: 844, content: headerHeight + 2160,
+      insetTop: DemoRecording.statusBarHeight + navigationBarHeight,
+      insetBottom: DemoRecording.homeIndicatorHeight)
+  }
+
+  /// The list's behaviours: `bar`, SQTShyNavigationBar's shy bar, and `tab`,
   /// ScrollingFollowView's follow view hiding the tab bar and the home indicator area below it.
   static let behaviors = [
     BehaviorSpec(
@@ -47,12 +43,153 @@ enum Demo {
       ]),
   ]
 
-  /// The chrome each behaviour moves on the phone.
-  static let chrome: [(behavior: String, name: String, kind: DemoChrome.Kind, height: Double)] = [
-    ("bar", "shy bar", .topBar, navigationBarHeight),
-    ("tab", "tab bar", .bottomBar, tabBarHeight + DemoRecording.homeIndicatorHeight),
+  /// TIUIElements' header transition: the header stretches, the title slides and fades in.
+  static let headerBehavior = BehaviorSpec(
+    name: "header", kind: .preset(.headerTransition),
+    parameters: [
+      ("headerHeight", .number(headerHeight)), ("animator", .string("parallaxWithTransition")),
+    ])
+
+  /// WZDraggableSwitchHeaderView's pull-to-trigger header, with the seed's thresholds and texts.
+  static let pullBehavior = BehaviorSpec(name: "pull", kind: .preset(.draggableSwitch))
+
+  /// The chrome each list behaviour moves on the phone.
+  static let chrome = [
+    DemoTrack(behavior: "bar", name: "shy bar", kind: .topBar, height: navigationBarHeight),
+    DemoTrack(
+      behavior: "tab", name: "tab bar", kind: .bottomBar,
+      height: tabBarHeight + DemoRecording.homeIndicatorHeight),
   ]
 
+  /// The detail page's header.
+  static let headerTrack = DemoTrack(
+    behavior: "header", name: "header", kind: .header, height: headerHeight)
+
+  /// The detail page's pull banner, 50 points tall like the seed's label.
+  static let pullTrack = DemoTrack(behavior: "pull", name: "pull", kind: .pullBanner, height: 50)
+
+  /// The recording drawn as the README picture: the slow drag, mid-gesture with both bars partly
+  /// collapsed.
+  static let pictureIndex = 0
+
+  /// The pictures for the documentation, written next to the page: the file name and the
+  /// recording, each frozen at its representative frame (the header half collapsed with its
+  /// title half in; the pull at its deepest, the banner in its deep state).
+  static let documentationPictures = [
+    (file: "header-transition.svg", title: "Collapsing header"),
+    (file: "pull-to-trigger.svg", title: "Pull to trigger"),
+  ]
+
+  static func run(_ arguments: [String]) -> Int32 {
+    var output = "scrollchrome-demo"
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      guard argument == "--output", let folder = remaining.popFirst() else {
+        return Command.fail("demo takes only --output DIR")
+      }
+      output = folder
+    }
+    let recordings: [DemoRecording]
+    do {
+      recordings = try scripts.map(record)
+    } catch {
+      return Command.fail("demo script failed: \(error)")
+    }
+    let folder = URL(fileURLWithPath: output, isDirectory: true)
+    let page = folder.appendingPathComponent("index.html")
+    var pictures = [(folder.appendingPathComponent("scrollchrome-demo.svg"), pictureIndex)]
+    for (file, title) in documentationPictures {
+      guard let index = recordings.firstIndex(where: { $0.title == title }) else { continue }
+      pictures.append((folder.appendingPathComponent(file), index))
+    }
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(renderDemoPage(recordings).utf8).write(to: page)
+      for (url, index) in pictures {
+        try Data(renderDemoPicture(recordings[index]).utf8).write(to: url)
+      }
+    } catch {
+      return Command.fail("cannot write the demo into '\(output)': \(error.localizedDescription)")
+    }
+    print(
+      "ScrollChrome demo: \(recordings.count) scripted gestures through the scroll view simulator")
+    for recording in recordings { print("  " + summary(of: recording)) }
+    print("wrote \(page.path)")
+    for (url, _) in pictures { print("  and \(url.path)") }
+    return 0
+  }
+
+  /// Runs a script through the trace runner and keeps every frame and the chrome's state.
+  static func record(_ script: Script) throws(ScenarioError) -> DemoRecording {
+    try DemoRecording(
+      title: script.title, caption: script.caption, scenario: script.scenario,
+      tracks: script.tracks)
+  }
+
+  static func summary(of recording: DemoRecording) -> String {
+    let last = recording.frames.last
+    let duration = String(format: "%.2f s", last?.time ?? 0)
+    let offset = String(format: "%.2f pt", (last?.offset ?? 0) + 0)
+    let bars = recording.chrome.map { element in
+      let fraction = element.fractions.last ?? 0
+      return element.name + String(format: " %.2f", fraction)
+    }
+    let events = recording.frames.flatMap(\.events).joined(separator: ", ")
+    return "\(recording.title): \(duration), rests at \(offset), "
+      + bars.joined(separator: ", ") + " — \(events)"
+  }
+}
+
+// MARK: - Scripts
+
+extension Demo {
+  /// The screens the scripts play on: the same phone with different chrome.
+  enum Screen {
+    /// A 60-row list under a shy navigation bar, above a tab bar that follows scrolling.
+    case list
+    /// A detail page: a 220-point collapsing header with a title transition, no pull banner.
+    case header
+    /// The detail page with both behaviours on one scroll view: the collapsing header and a
+    /// pull-to-trigger banner.
+    case headerAndPull
+  }
+
+  /// One scripted gesture session: the steps, played on one of the demo's screens.
+  struct Script {
+    var title: String
+    var caption: String
+    var screen: Screen = .list
+    /// The initial content offset; `nil` for the resting top.
+    var offset: Double?
+    var steps: [Step]
+
+    /// The scenario: the screen's scroll view and behaviours, and the steps.
+    var scenario: Scenario {
+      switch screen {
+      case .list:
+        Scenario(metrics: Demo.metrics(offset: offset), behaviors: Demo.behaviors, steps: steps)
+      case .header:
+        Scenario(
+          metrics: Demo.detailMetrics(offset: offset), behaviors: [Demo.headerBehavior],
+          steps: steps)
+      case .headerAndPull:
+        Scenario(
+          metrics: Demo.detailMetrics(offset: offset),
+          behaviors: [Demo.headerBehavior, Demo.pullBehavior], steps: steps)
+      }
+    }
+
+    /// The chrome each behaviour moves on this screen.
+    var tracks: [DemoTrack] {
+      switch screen {
+      case .list: Demo.chrome
+      case .header: [Demo.headerTrack]
+      case .headerAndPull: [Demo.headerTrack, Demo.pullTrack]
+      }
+    }
+  }
+
+  /// The scripted gestures, in page order: six on the list, four on the detail page.
   static let scripts = [
     Script(
       title: "Slow drag, then let go",
@@ -91,101 +228,39 @@ enum Demo {
         .drag(by: 300, duration: 0.5), .release(velocity: 0), .advance(0.3), .scrollToTop,
         .advance(0.2),
       ]),
+    Script(
+      title: "Collapsing header",
+      caption: "A slow 240 pt scroll: the header scrolls away as the title slides and fades in; "
+        + "then back down.",
+      screen: .headerAndPull,
+      steps: [
+        .drag(by: 240, duration: 2), .release(velocity: 0), .advance(0.4),
+        .drag(by: -240, duration: 1.6), .release(velocity: 0), .advance(0.3),
+      ]),
+    Script(
+      title: "Stretchy header",
+      caption: "Pulled 84 pt past the top, the header stretches to fill the gap; let go, it "
+        + "springs back.",
+      screen: .header,
+      steps: [
+        .drag(by: -170, duration: 0.8), .advance(0.3), .release(velocity: 0), .advance(0.3),
+      ]),
+    Script(
+      title: "Pull to trigger",
+      caption: "Past 70 pt the text changes and the arrow flips; letting go triggers once, the "
+        + "bounce back never.",
+      screen: .headerAndPull,
+      steps: [
+        .drag(by: -190, duration: 1), .advance(0.3), .release(velocity: 0), .advance(1),
+      ]),
+    Script(
+      title: "Pull, then change your mind",
+      caption: "Pulled deep, then back to 42 pt before letting go: the shallow trigger fires, "
+        + "not the deep one.",
+      screen: .headerAndPull,
+      steps: [
+        .drag(by: -190, duration: 0.9), .advance(0.2), .drag(by: 110, duration: 0.6),
+        .advance(0.2), .release(velocity: 0), .advance(1),
+      ]),
   ]
-
-  /// The recording drawn as the README picture: the slow drag, mid-gesture with both bars partly
-  /// collapsed.
-  static let pictureIndex = 0
-
-  static func run(_ arguments: [String]) -> Int32 {
-    var output = "scrollchrome-demo"
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      guard argument == "--output", let folder = remaining.popFirst() else {
-        return Command.fail("demo takes only --output DIR")
-      }
-      output = folder
-    }
-    let recordings: [DemoRecording]
-    do {
-      recordings = try scripts.map(record)
-    } catch {
-      return Command.fail("demo script failed: \(error)")
-    }
-    let folder = URL(fileURLWithPath: output, isDirectory: true)
-    let page = folder.appendingPathComponent("index.html")
-    let picture = folder.appendingPathComponent("scrollchrome-demo.svg")
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(renderDemoPage(recordings).utf8).write(to: page)
-      try Data(renderDemoPicture(recordings[Self.pictureIndex]).utf8).write(to: picture)
-    } catch {
-      return Command.fail("cannot write the demo into '\(output)': \(error.localizedDescription)")
-    }
-    print(
-      "ScrollChrome demo: \(recordings.count) scripted gestures through the scroll view simulator")
-    for recording in recordings { print("  " + summary(of: recording)) }
-    print("wrote \(page.path)")
-    print("  and \(picture.path)")
-    return 0
-  }
-
-  /// Runs a script through the trace runner and keeps every frame and the chrome's state.
-  ///
-  /// The engine's numbers come from each frame's `value` JSON; the chart marks the scroll view's
-  /// events only (the bars' state changes show as their fraction lines).
-  static func record(_ script: Script) throws(ScenarioError) -> DemoRecording {
-    let scenario = script.scenario
-    var runner = try TraceRunner(scenario: scenario)
-    var frames: [DemoFrame] = []
-    var collapsed = [[Double]](repeating: [], count: chrome.count)
-    var fractions = collapsed
-    let interval = 1 / scenario.frameRate
-    runner.run { frame in
-      var velocity = frame.velocity
-      if frame.phase == .tracking, let previous = frames.last, frame.time > previous.time {
-        velocity = (frame.offset - previous.offset) / interval
-      }
-      let events = frame.events.filter { !$0.hasPrefix("state:") && !$0.hasPrefix("completed:") }
-      frames.append(
-        DemoFrame(
-          time: frame.time, offset: frame.offset, velocity: velocity,
-          phase: frame.phase.rawValue, events: events))
-      let value = frame.value.flatMap { try? JSONValue(parsing: Array($0.utf8)) }
-      for (index, element) in chrome.enumerated() {
-        let state = value?[element.behavior]
-        collapsed[index].append(number(state?["collapsed"]))
-        fractions[index].append(number(state?["fraction"]))
-      }
-    }
-    let metrics = scenario.metrics
-    return DemoRecording(
-      title: script.title, caption: script.caption, viewport: metrics.viewport,
-      content: metrics.content, insetTop: metrics.insetTop, insetBottom: metrics.insetBottom,
-      frames: frames,
-      chrome: chrome.indices.map { index in
-        DemoChrome(
-          name: chrome[index].name, kind: chrome[index].kind, height: chrome[index].height,
-          collapsed: collapsed[index], fractions: fractions[index])
-      })
-  }
-
-  static func summary(of recording: DemoRecording) -> String {
-    let last = recording.frames.last
-    let duration = String(format: "%.2f s", last?.time ?? 0)
-    let offset = String(format: "%.2f pt", (last?.offset ?? 0) + 0)
-    let bars = recording.chrome.map { element in
-      let fraction = element.fractions.last ?? 0
-      return element.name + String(format: " %.2f", fraction)
-    }
-    let events = recording.frames.flatMap(\.events).joined(separator: ", ")
-    return "\(recording.title): \(duration), rests at \(offset), "
-      + bars.joined(separator: ", ") + " — \(events)"
-  }
-
-  /// The number in a `value` member, or 0.
-  private static func number(_ value: JSONValue?) -> Double {
-    if case .number(let number)? = value { return number }
-    return 0
-  }
 }

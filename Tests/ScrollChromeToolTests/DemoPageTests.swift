@@ -260,34 +260,13 @@ extension DemoPageTests {
       #expect(!renderDemoPage([recording]).contains(">resting top</text>"))
       #expect(renderDemoPage([pullAndFling()]).contains(">resting top</text>"))
     }
-
-    @Test("swift run scrollchrome writes cards with both bars and a picture mid-gesture")
-    func demoCommand() throws {
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("scrollchrome-demo-\(UUID().uuidString)")
-      defer { try? FileManager.default.removeItem(at: folder) }
-      let result = try CommandLineTool.run(["--output", folder.path])
-      #expect(result.status == 0, "\(result.standardError)")
-      let page = try String(
-        contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-      let cards = occurrences(of: "<section class=\"sc-card\"", in: page)
-      #expect((4...6).contains(cards))
-      #expect(occurrences(of: "class=\"sc-chrome\"", in: page) == 2 * cards)
-      for caption in page.split(separator: "<p class=\"sc-caption\">").dropFirst() {
-        let text = caption.prefix { $0 != "<" }
-        #expect(text.count <= 100, "\(text)")
-      }
-      let svg = folder.appendingPathComponent("scrollchrome-demo.svg")
-      let picture = try String(contentsOf: svg, encoding: .utf8)
-      #expect(picture.contains("shy bar at 0.") && picture.contains("tab bar at 0."))
-    }
   }
 }
 
-// MARK: - Private
+// MARK: - Shared with the other demo tests
 
 /// A synthetic session at 60 Hz: pull 30 points past the top, spring back, then fling down.
-private func pullAndFling(title: String = "Drag, then fling", frameCount: Int = 120)
+func pullAndFling(title: String = "Drag, then fling", frameCount: Int = 120)
   -> DemoRecording
 {
   var frames: [DemoFrame] = []
@@ -321,7 +300,7 @@ private func pullAndFling(title: String = "Drag, then fling", frameCount: Int = 
 
 /// `recording` with a 44-point shy bar and an 83-point tab bar that collapse with the offset
 /// beyond −64 (the resting top).
-private func withChrome(_ recording: DemoRecording) -> DemoRecording {
+func withChrome(_ recording: DemoRecording) -> DemoRecording {
   var recording = recording
   for (name, kind, height) in [
     ("shy bar", DemoChrome.Kind.topBar, 44.0), ("tab bar", .bottomBar, 83),
@@ -336,15 +315,15 @@ private func withChrome(_ recording: DemoRecording) -> DemoRecording {
 }
 
 /// The HTML elements without a closing tag that the page uses (and its doctype).
-private let htmlVoidElements: Set = ["!DOCTYPE", "meta", "input", "br"]
+let htmlVoidElements: Set = ["!DOCTYPE", "meta", "input", "br"]
 
 /// How many times `needle` occurs in `text`.
-private func occurrences(of needle: String, in text: String) -> Int {
+func occurrences(of needle: String, in text: String) -> Int {
   text.ranges(of: needle).count
 }
 
 /// The elements of the first JSON array `"key":[…]` of flat numbers in `text`.
-private func jsonArray(_ key: String, in text: String) -> [Substring]? {
+func jsonArray(_ key: String, in text: String) -> [Substring]? {
   guard let start = text.ranges(of: "\"\(key)\":[").first?.upperBound,
     let end = text[start...].firstIndex(of: "]")
   else { return nil }
@@ -352,7 +331,7 @@ private func jsonArray(_ key: String, in text: String) -> [Substring]? {
 }
 
 /// The elements of every JSON array `"key":[…]` of flat numbers in `text`, in order.
-private func jsonArrays(_ key: String, in text: String) -> [[Substring]] {
+func jsonArrays(_ key: String, in text: String) -> [[Substring]] {
   text.ranges(of: "\"\(key)\":[").compactMap { start in
     text[start.upperBound...].firstIndex(of: "]").map {
       text[start.upperBound..<$0].split(separator: ",")
@@ -361,7 +340,7 @@ private func jsonArrays(_ key: String, in text: String) -> [[Substring]] {
 }
 
 /// `markup` with the text of every `<script>` and `<style>` element removed.
-private func strippingElementText(_ markup: String) -> String {
+func strippingElementText(_ markup: String) -> String {
   var result = ""
   var rest = markup[...]
   while true {
@@ -379,7 +358,7 @@ private func strippingElementText(_ markup: String) -> String {
 }
 
 /// `nil` when every tag in `markup` is closed in order, otherwise the first problem.
-private func tagBalanceProblem(_ markup: String, voidElements: Set<String> = []) -> String? {
+func tagBalanceProblem(_ markup: String, voidElements: Set<String> = []) -> String? {
   var stack: [String] = []
   var index = markup.startIndex
   while let open = markup[index...].firstIndex(of: "<") {

@@ -9,6 +9,8 @@ extension DemoChart {
     case dash
     /// A filled box, for a shaded band.
     case band
+    /// A diamond on a short line, for the trigger markers.
+    case diamond
   }
 
   /// One legend entry: the label, its colour and how its swatch is drawn.
@@ -40,6 +42,9 @@ extension DemoChart {
     if recording.frames.contains(where: { !$0.events.isEmpty }) {
       items.append(LegendItem(label: "events", color: "#94a3b8", kind: .dash, x: 0, row: 0))
     }
+    if !recording.triggers.isEmpty {
+      items.append(LegendItem(label: "trigger", color: triggerColor, kind: .diamond, x: 0, row: 0))
+    }
     if hasOverscrollBand && !recording.frames.isEmpty {
       items.append(LegendItem(label: "overscroll", color: "#fde7b0", kind: .band, x: 0, row: 0))
     }
@@ -69,6 +74,11 @@ extension DemoChart {
         appendRect(
           x: item.x, y: y - 9, width: 20, height: 10,
           attributes: "rx=\"2\" fill=\"\(item.color)\"", to: &out)
+      case .diamond:
+        out += "<path stroke=\"\(item.color)\" stroke-width=\"2\" d=\""
+        appendLine(item.x, y - 4, item.x + 20, y - 4, to: &out)
+        out += "\"/>"
+        appendDiamond(x: item.x + 10, y: y - 4, radius: 5, to: &out)
       case .line, .dash:
         let dash = item.kind == .dash ? " stroke-dasharray=\"2 3\"" : ""
         out += "<path stroke=\"\(item.color)\" stroke-width=\"2.5\"\(dash) d=\""

@@ -43,6 +43,7 @@ extension DemoChart {
       count: frames.count, stroke: Self.offsetColor, width: 2.25,
       point: { (timeMap(frames[$0].time), offsetMap(frames[$0].offset)) }, to: &out)
     appendSeries(to: &out)
+    appendTriggers(to: &out)
     if frames.isEmpty {
       appendText(
         "No frames recorded", x: (plotLeft + plotRight) / 2, y: (plotTop + mainBottom) / 2,
@@ -117,8 +118,13 @@ extension DemoChart {
     }
     if !recording.chrome.isEmpty {
       let ends = "font-size=\"10\" fill=\"#64748b\""
-      appendText("collapsed", x: plotRight + 8, y: seriesY(1) + 4, attributes: ends, to: &out)
-      appendText("shown", x: plotRight + 8, y: seriesY(0) + 4, attributes: ends, to: &out)
+      let collapses = recording.chrome.contains(where: \.collapses)
+      appendText(
+        collapses ? "collapsed" : "deep", x: plotRight + 8, y: seriesY(1) + 4, attributes: ends,
+        to: &out)
+      appendText(
+        collapses ? "shown" : "rest", x: plotRight + 8, y: seriesY(0) + 4, attributes: ends,
+        to: &out)
     }
     let bottom = "text-anchor=\"middle\" fill=\"#64748b\""
     for tick in timeTicks {
@@ -159,8 +165,7 @@ extension DemoChart {
     for frame in recording.frames where !frame.events.isEmpty {
       let x = timeMap(frame.time)
       for event in frame.events {
-        let color =
-          event.hasPrefix("begin") ? "#15803d" : event.hasPrefix("end") ? "#b91c1c" : "#475569"
+        let color = eventColor(event)
         let width = DemoFormat.estimatedWidth(of: event, fontSize: 10)
         let center = min(max(x, width / 2 + 4), Self.width - width / 2 - 4)
         let start = center - width / 2
@@ -173,9 +178,11 @@ extension DemoChart {
         out += "\"/><path stroke=\"\(color)\" stroke-width=\"2\" d=\""
         appendLine(x, plotTop - 5, x, plotTop, to: &out)
         out += "\"/>"
+        let weight = event.hasPrefix("triggered:") ? " font-weight=\"700\"" : ""
         appendText(
           event, x: center, y: baseline,
-          attributes: "text-anchor=\"middle\" font-size=\"10\" fill=\"\(color)\"", to: &out)
+          attributes: "text-anchor=\"middle\" font-size=\"10\" fill=\"\(color)\"\(weight)",
+          to: &out)
       }
     }
   }

@@ -1,7 +1,8 @@
 // MARK: - Public
 
-/// A piece of scroll-linked chrome drawn over a recording's phone: a shy navigation bar or a bar
-/// that follows scrolling, with its state at every frame.
+/// A piece of scroll-linked chrome drawn over a recording's phone, with its state at every frame:
+/// a shy navigation bar, a bar that follows scrolling, a collapsing header with a navigation-bar
+/// title, or a pull-to-trigger banner.
 ///
 /// A behaviour's state is two numbers per frame: how far the chrome has collapsed, in points
 /// (`collapsed`, 0 … ``height``), and the same as a `fraction` (0 = fully shown, 1 = fully
@@ -9,6 +10,12 @@
 /// to `height − collapsed` below the status bar and fades its items by `1 − fraction`, a
 /// ``Kind/bottomBar`` slides down by `collapsed` — and the chart draws `fraction` as a line named
 /// `"<name> fraction"` on its 0…1 band.
+///
+/// A ``Kind/header`` is drawn from the effect attributes the engine computed instead
+/// (``headerAttributes`` and ``titleAttributes``, see ``header(name:height:collapsed:fractions:header:title:)``);
+/// a ``Kind/pullBanner`` keeps the pull in points in `collapsed` and its progress in `fractions`,
+/// charted as `"<name> progress"`, with the state and text of every frame (see
+/// ``pullBanner(name:height:pull:progress:states:texts:)``).
 ///
 /// ```swift
 /// let bar = DemoChrome(
@@ -23,6 +30,14 @@ public struct DemoChrome: Sendable, Equatable {
     /// A tab bar at the bottom of the screen, ``height`` tall including the home indicator area,
     /// that slides down off the screen as it hides.
     case bottomBar
+    /// A collapsing table header: a picture ``height`` tall at the top of the content that
+    /// scrolls away with it and stretches when pulled down, and the navigation bar's title that
+    /// comes in as it collapses, both drawn from the engine's effect attributes.
+    case header
+    /// A dark pull-to-trigger banner, ``height`` tall, that slides down from under the navigation
+    /// bar as the content is pulled past its top, with its text per state and an arrow turned by
+    /// `progress × π`; it flashes, and a label shows, when a `triggered:*` event fires.
+    case pullBanner
   }
 
   /// The element's name, for example `"shy bar"`; the chart's legend reads `"shy bar fraction"`.
@@ -32,10 +47,23 @@ public struct DemoChrome: Sendable, Equatable {
   /// The chrome's full height in points: below the status bar for a top bar, down to the screen's
   /// bottom edge (home indicator area included) for a bottom bar.
   public var height: Double
-  /// How far the chrome has collapsed at each frame, in points (0 … ``height``).
+  /// How far the chrome has collapsed at each frame, in points (0 … ``height``). For a
+  /// ``Kind/pullBanner``, the pull: how far the content is pulled past its resting top.
   public var collapsed: [Double]
   /// The chrome's fraction at each frame: 0 when fully shown, 1 when fully collapsed or hidden.
+  /// For a ``Kind/pullBanner``, the pull's progress: 0 at rest, 1 at the deep threshold.
   public var fractions: [Double]
+  /// A ``Kind/header``'s picture attributes at each frame (its height and vertical translation
+  /// make it stretch); empty for other kinds.
+  public var headerAttributes: [DemoAttributes] = []
+  /// A ``Kind/header``'s navigation-bar title attributes at each frame; empty for other kinds.
+  public var titleAttributes: [DemoAttributes] = []
+  /// A ``Kind/pullBanner``'s state at each frame (`"normal"`, `"shallow"` or `"deep"`); empty for
+  /// other kinds.
+  public var states: [String] = []
+  /// A ``Kind/pullBanner``'s text at each frame, for example `"PULL TO RETURN TO MENU."`; empty
+  /// for other kinds.
+  public var texts: [String] = []
 
   /// Creates a chrome track.
   ///
@@ -66,11 +94,13 @@ extension DemoChrome {
   /// The full height used for drawing: never negative.
   var drawnHeight: Double { max(0, DemoFormat.finite(height)) }
 
-  /// The collapsed distance drawn at frame `index`, within 0 … ``drawnHeight``.
+  /// The collapsed distance drawn at frame `index`, within 0 … ``drawnHeight`` (a pull banner's
+  /// pull: at least 0, as far as the content is pulled).
   ///
   /// - Parameter index: A frame of the recording.
   func drawnCollapsed(at index: Int) -> Double {
-    min(drawnHeight, max(0, Self.value(collapsed, at: index)))
+    let value = max(0, Self.value(collapsed, at: index))
+    return kind == .pullBanner ? min(value, 1e6) : min(drawnHeight, value)
   }
 
   /// The fraction drawn at frame `index`, within 0…1.
@@ -80,20 +110,71 @@ extension DemoChrome {
     min(1, max(0, Self.value(fractions, at: index)))
   }
 
-  /// The chart line of this element: its fractions, named `"<name> fraction"`.
-  var fractionSeries: DemoSeries { DemoSeries(name: name + " fraction", values: fractions) }
+  /// Whether the element collapses (bars and headers), rather than reporting a pull.
+  var collapses: Bool { kind != .pullBanner }
 
-  /// Describes the fraction at frame `index` in words: `"shy bar collapsed"`, `"tab bar shown"`,
-  /// `"shy bar at 0.42"`.
+  /// The chart line of this element: its fractions, named `"<name> fraction"` (a pull banner's
+  /// progress, `"<name> progress"`).
+  var fractionSeries: DemoSeries {
+    DemoSeries(name: name + (collapses ? " fraction" : " progress"), values: fractions)
+  }
+
+  /// A pull banner's state at frame `index`, `"normal"` when unknown.
+  ///
+  /// - Parameter index: A frame of the recording.
+  func state(at index: Int) -> String {
+    guard let last = states.indices.last else { return "normal" }
+    return states[min(max(0, index), last)]
+  }
+
+  /// A pull banner's text at frame `index`, empty when unknown.
+  ///
+  /// - Parameter index: A frame of the recording.
+  func text(at index: Int) -> String {
+    guard let last = texts.indices.last else { return "" }
+    return texts[min(max(0, index), last)]
+  }
+
+  /// A header's picture attributes at frame `index`: identity at ``drawnHeight`` when unknown
+  /// (and that height when the frame's is not finite).
+  ///
+  /// - Parameter index: A frame of the recording.
+  func headerAttributes(at index: Int) -> DemoAttributes {
+    guard let last = headerAttributes.indices.last else {
+      return DemoAttributes(height: drawnHeight)
+    }
+    let attributes = headerAttributes[min(max(0, index), last)]
+    var drawn = attributes.drawn
+    if !attributes.height.isFinite { drawn.height = drawnHeight }
+    return drawn
+  }
+
+  /// A header's title attributes at frame `index`: identity when unknown.
+  ///
+  /// - Parameter index: A frame of the recording.
+  func titleAttributes(at index: Int) -> DemoAttributes {
+    guard let last = titleAttributes.indices.last else { return DemoAttributes() }
+    return titleAttributes[min(max(0, index), last)].drawn
+  }
+
+  /// Describes the element at frame `index` in words: `"shy bar collapsed"`, `"tab bar shown"`,
+  /// `"shy bar at 0.42"`, `"header expanded"`, `"pull deep at 93 pt"`, `"pull at rest"`.
   ///
   /// - Parameter index: A frame of the recording.
   func stateText(at index: Int) -> String {
-    let fraction = drawnFraction(at: index)
     var text = name
+    if kind == .pullBanner {
+      let pull = drawnCollapsed(at: index)
+      guard pull >= 0.5 else { return text + " at rest" }
+      text += " " + state(at: index) + " at "
+      DemoFormat.append(pull, decimals: 0, to: &text)
+      return text + " pt"
+    }
+    let fraction = drawnFraction(at: index)
     if fraction <= 0.005 {
-      text += kind == .topBar ? " expanded" : " shown"
+      text += kind == .bottomBar ? " shown" : " expanded"
     } else if fraction >= 0.995 {
-      text += kind == .topBar ? " collapsed" : " hidden"
+      text += kind == .bottomBar ? " hidden" : " collapsed"
     } else {
       text += " at "
       DemoFormat.append(fraction, decimals: 2, to: &text)

@@ -4,9 +4,10 @@
 ///
 /// Each card shows a phone whose list scrolls by the recorded offset (rubber-band overscroll
 /// reveals the hatched background past the content's edge) under the recording's chrome (a shy
-/// navigation bar shrinking below the status bar, a tab bar sliding off the bottom), a chart of
-/// offset and velocity over time with the gesture events marked and each chrome element's
-/// fraction and the recording's extra series on a 0…1 band, a
+/// navigation bar shrinking below the status bar, a tab bar sliding off the bottom, a collapsing
+/// header with its navigation-bar title, a pull-to-trigger banner that flashes when it triggers),
+/// a chart of offset and velocity over time with the gesture events and triggers marked and each
+/// chrome element's fraction or progress and the recording's extra series on a 0…1 band, a
 /// play/pause button, a time scrubber, and a one-line summary (duration, final offset, peak
 /// overscroll). A small inline script plays the recorded frames with `requestAnimationFrame`,
 /// looping, with a cursor on the chart that follows the phone.
@@ -43,9 +44,11 @@ public func renderDemoPage(_ recordings: [DemoRecording]) -> String {
   out += "Each phone replays the recorded content offset frame by frame, rubber-band overscroll "
   out += "included (the hatched background shows past the content\u{2019}s edge), under the "
   out += "chrome the engine moved: a shy navigation bar that collapses with the content and a tab "
-  out += "bar that follows every scroll. The chart plots offset and velocity over time and, "
-  out += "below, each bar\u{2019}s fraction (0 shown, 1 collapsed), with the gesture events marked "
-  out += "and a cursor that follows the phone.</p>\n"
+  out += "bar that follows every scroll; on a detail page, a header that collapses under its "
+  out += "title and stretches when pulled, and a pull-to-trigger banner. The chart plots offset "
+  out += "and velocity over time and, below, each bar\u{2019}s or header\u{2019}s fraction "
+  out += "(0 shown, 1 collapsed) and the pull\u{2019}s progress (1 at the deep threshold), with "
+  out += "the gesture events and triggers marked and a cursor that follows the phone.</p>\n"
   out += "<noscript><p class=\"sc-note\">JavaScript is off: each phone shows its first frame. "
   out += "The charts and summaries are complete.</p></noscript>\n"
   if recordings.count > 1 { appendContents(recordings, to: &out) }
@@ -103,7 +106,8 @@ private func appendCard(_ recording: DemoRecording, index: Int, to out: inout St
   chart.append(
     attributes: "class=\"sc-chart\" role=\"img\" aria-label=\"Chart of offset (points) and "
       + "velocity (points per second) over time for \(title), with gesture events marked"
-      + (seriesNames.isEmpty ? "" : ", and \(seriesNames) from 0 to 1") + "\"",
+      + (seriesNames.isEmpty ? "" : ", and \(seriesNames) from 0 to 1")
+      + (recording.triggers.isEmpty ? "" : ", with triggers marked") + "\"",
     cursorIndex: 0, to: &out)
   out += "</div>\n</div>\n"
   if !recording.frames.isEmpty { appendControls(recording, id: id, title: title, to: &out) }
@@ -143,7 +147,14 @@ private func appendReadout(_ recording: DemoRecording, to out: inout String) {
     out += " \u{00B7} "
     DemoFormat.appendEscaped(element.name, to: &out)
     out += " "
-    DemoFormat.append(element.drawnFraction(at: 0), decimals: 2, to: &out)
+    if element.kind == .pullBanner {
+      DemoFormat.appendEscaped(element.state(at: 0), to: &out)
+      out += " "
+      DemoFormat.append(element.drawnCollapsed(at: 0), decimals: 0, to: &out)
+      out += " pt"
+    } else {
+      DemoFormat.append(element.drawnFraction(at: 0), decimals: 2, to: &out)
+    }
   }
 }
 
@@ -203,39 +214,11 @@ private func appendData(
   } else {
     out += "null"
   }
-  appendChromeData(recording, to: &out)
+  phone.appendChromeData(to: &out)
   out += "}"
 }
 
-/// Appends each chrome element's track: name, kind, status bar and full heights, collapsed points
-/// (`c`) and fractions (`f`), one value per frame.
-private func appendChromeData(_ recording: DemoRecording, to out: inout String) {
-  let count = recording.frames.count
-  out += ",\"ch\":["
-  for (index, element) in recording.chrome.enumerated() {
-    if index > 0 { out += "," }
-    out += "{\"n\":"
-    DemoFormat.appendJSONString(element.name, to: &out)
-    out += ",\"k\":"
-    DemoFormat.appendJSONString(element.kind.rawValue, to: &out)
-    out += ",\"top\":"
-    DemoFormat.appendCompact(DemoRecording.statusBarHeight, decimals: 2, to: &out)
-    out += ",\"h\":"
-    DemoFormat.appendCompact(element.drawnHeight, decimals: 2, to: &out)
-    out += ",\"c\":"
-    appendNumbers(min(count, element.collapsed.count), decimals: 2, to: &out) {
-      element.drawnCollapsed(at: $0)
-    }
-    out += ",\"f\":"
-    appendNumbers(min(count, element.fractions.count), decimals: 2, to: &out) {
-      element.drawnFraction(at: $0)
-    }
-    out += "}"
-  }
-  out += "]"
-}
-
-private func appendNumbers(
+func appendNumbers(
   _ count: Int, decimals: Int, to out: inout String, value: (Int) -> Double
 ) {
   out += "["

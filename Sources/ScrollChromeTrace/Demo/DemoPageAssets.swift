@@ -55,13 +55,16 @@ enum DemoPageAssets {
     code{font:13px ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:#e9edf3;\
     padding:1px 5px;border-radius:5px}
     @media (max-width:760px){.sc-stage{grid-template-columns:1fr}.sc-phone-wrap{width:210px;\
-    margin:0 auto}.sc-controls{flex-wrap:wrap}.sc-readout{min-width:0}\
+    margin:0 auto}.sc-controls{flex-wrap:wrap}.sc-readout{min-width:0;white-space:normal}\
     .sc-card{padding:20px 16px}}
 
     """
 
   /// The player: one `requestAnimationFrame` loop over every card, looping with a short hold.
-  static let script = """
+  static let script = scriptStart + chromeScript + scriptEnd
+
+  /// The player's helpers: number formatting, interpolation and frame lookup.
+  private static let scriptStart = """
     (function () {
       'use strict';
       var reduce = !!(window.matchMedia &&
@@ -91,22 +94,11 @@ enum DemoPageAssets {
         var j = Math.min(i, a.length - 1);
         return lerp(a, j, j === i ? f : 0);
       }
-      function clamp(x, hi) { return Math.min(hi, Math.max(0, x)); }
-      function chrome(g, t, i, f) {
-        var c = clamp(sample(t.c, i, f), t.h);
-        if (t.k === 'topBar') {
-          var b = t.top + t.h - c;
-          g.bg.setAttribute('height', b.toFixed(2));
-          g.edge.setAttribute('y', (b - 0.75).toFixed(2));
-          g.clip.setAttribute('height', (t.h - c).toFixed(2));
-          var q = clamp(sample(t.f, i, f), 1), m = t.top + t.h / 2;
-          g.items.setAttribute('transform', 'translate(195 ' + (m - c / 2).toFixed(2) +
-            ') scale(' + (1 - 0.4 * q).toFixed(3) + ') translate(-195 ' + (-m).toFixed(2) + ')');
-          g.items.setAttribute('opacity', (1 - q).toFixed(2));
-        } else {
-          g.el.setAttribute('transform', 'translate(0 ' + c.toFixed(2) + ')');
-        }
-      }
+
+    """
+
+  /// The player's drawing, timing, controls and setup.
+  private static let scriptEnd = """
       function draw(p) {
         var d = p.d, at = locate(p.ts, p.time), i = at[0], f = at[1];
         var y = lerp(d.y, i, f), v = lerp(d.v, i, f);
@@ -137,8 +129,11 @@ enum DemoPageAssets {
         var text = num(p.time - p.ts[0], 2) + ' s \\u00b7 ' + d.phases[d.p[i]] +
           ' \\u00b7 offset ' + num(y, 1) + ' pt \\u00b7 ' + num(v, 0) + ' pt/s';
         for (var k = 0; k < p.chrome.length && k < d.ch.length; k++) {
-          chrome(p.chrome[k], d.ch[k], i, f);
-          text += ' \\u00b7 ' + d.ch[k].n + ' ' + num(clamp(sample(d.ch[k].f, i, f), 1), 2);
+          if (p.chrome[k].el) { chrome(p.chrome[k], d.ch[k], i, f, p); }
+          text += ' \\u00b7 ' + d.ch[k].n + ' ' + (d.ch[k].k === 'pullBanner'
+            ? d.ch[k].sn[d.ch[k].si[Math.min(i, d.ch[k].si.length - 1)]] + ' ' +
+              num(Math.max(0, sample(d.ch[k].c, i, f)), 0) + ' pt'
+            : num(clamp(sample(d.ch[k].f, i, f), 1), 2));
         }
         var frame = f >= 0.5 && i + 1 < d.n ? i + 1 : i;
         if (String(frame) !== p.scrub.value) { p.scrub.value = String(frame); }
@@ -197,10 +192,17 @@ enum DemoPageAssets {
           p.scrub.setAttribute('aria-valuetext', num(p.time - p.ts[0], 2) + ' s');
           draw(p);
         });
-        p.chrome = Array.prototype.map.call(card.querySelectorAll('.sc-chrome'), function (el) {
-          var part = function (name) { return el.querySelector('.sc-chrome-' + name); };
+        p.chrome = d.ch.map(function (t, k) {
+          var key = '[data-ch="' + k + '"]';
+          var el = card.querySelector('.sc-chrome' + key);
+          var part = function (name) { return el && el.querySelector('.sc-chrome-' + name); };
+          var own = function (name) { return card.querySelector('.sc-chrome-' + name + key); };
+          var toast = own('toast');
           return { el: el, bg: part('bg'), edge: part('edge'), clip: part('clip'),
-            items: part('items') };
+            items: part('items'), art: part('art'), caption: part('caption'),
+            banner: part('banner'), arrow: part('arrow'), text: part('text'), flash: part('flash'),
+            title: own('title'), toast: toast,
+            toastText: toast && toast.querySelector('.sc-chrome-toast-text') };
         });
         card.scPlayer = p;
         players.push(p);

@@ -2,7 +2,8 @@
 
 /// The chrome drawn over the phone's list: shy navigation bars and tab bars that follow scrolling.
 ///
-/// Each element is a group with class `sc-chrome` (in the recording's chrome order) whose parts
+/// Each element is a group with class `sc-chrome` and `data-ch` its index in the recording's chrome,
+/// whose parts
 /// the page's player moves; the formulas here and in the player's `chrome` function must agree:
 ///
 /// - top bar, `c` collapsed of `h`, fraction `f`: background `sc-chrome-bg` from the screen top
@@ -21,7 +22,8 @@ extension DemoPhone {
     DemoChart.seriesColors[number % DemoChart.seriesColors.count]
   }
 
-  /// Appends every chrome element as it is at frame `index`.
+  /// Appends every bar as it is at frame `index` (headers and pull banners are drawn by
+  /// `DemoPhone+Header.swift` and `DemoPhone+Pull.swift`).
   ///
   /// - Parameters:
   ///   - index: The frame to draw.
@@ -31,6 +33,7 @@ extension DemoPhone {
       switch element.kind {
       case .topBar: appendTopBar(element, number: number, at: index, to: &out)
       case .bottomBar: appendBottomBar(element, number: number, at: index, to: &out)
+      case .header, .pullBanner: break  // drawn in the content and under the bars
       }
     }
   }
@@ -64,8 +67,8 @@ extension DemoPhone {
     let collapsed = bar.drawnCollapsed(at: index)
     let bottom = status + height - collapsed
     let clip = "\(idPrefix)-chrome\(number)"
-    out += "<g class=\"sc-chrome\" data-kind=\"topBar\"><rect class=\"sc-chrome-bg\" width=\"390\" "
-    out += "height=\""
+    out += "<g class=\"sc-chrome\" data-ch=\"\(number)\" data-kind=\"topBar\">"
+    out += "<rect class=\"sc-chrome-bg\" width=\"390\" height=\""
     DemoFormat.appendCompact(bottom, decimals: 2, to: &out)
     out +=
       "\" fill=\"\(Self.tint(of: number))\" fill-opacity=\"0.94\"/><rect class=\"sc-chrome-edge\" "
@@ -101,7 +104,8 @@ extension DemoPhone {
   ) {
     let height = bar.drawnHeight
     let top = recording.drawnViewport - height
-    out += "<g class=\"sc-chrome\" data-kind=\"bottomBar\" transform=\"translate(0 "
+    out += "<g class=\"sc-chrome\" data-ch=\"\(number)\" data-kind=\"bottomBar\" "
+    out += "transform=\"translate(0 "
     DemoFormat.appendCompact(bar.drawnCollapsed(at: index), decimals: 2, to: &out)
     out += ")\"><rect y=\""
     DemoFormat.appendCompact(top, decimals: 2, to: &out)

@@ -3,6 +3,10 @@
 /// Draws a recording's phone as SVG: body, status bar, a scrolling list clipped to the screen, and
 /// the recording's chrome over the list.
 ///
+/// Drawing order, back to front: the content (a header's picture, then the rows below it), the
+/// scroll indicator, pull banners, the navigation bar (with a header's title), the bars, the
+/// status bar, the "Triggered" label and the finger.
+///
 /// The phone is drawn in points, one SVG unit per point: the screen is 390 points wide (an iPhone)
 /// and `viewport` points high. The list lives in a group with class `sc-content` whose transform
 /// is `translate(0 −offset)`, so the page's player moves it by rewriting one attribute. Behind the
@@ -89,12 +93,17 @@ struct DemoPhone {
     out += "<g class=\"sc-content\" transform=\"translate(0 "
     DemoFormat.appendCompact(-offset, decimals: 2, to: &out)
     out += ")\" font-size=\"16\" font-weight=\"600\" fill=\"#111827\">"
+    appendHeaders(at: index, to: &out)
     appendRows(to: &out)
     out += "</g>"
     appendIndicator(offset: offset, to: &out)
-    if !recording.chrome.contains(where: { $0.kind == .topBar }) { appendNavigationBar(to: &out) }
+    appendPullBanners(at: index, to: &out)
+    if !recording.chrome.contains(where: { $0.kind == .topBar }) {
+      appendNavigationBar(at: index, to: &out)
+    }
     appendChrome(at: index, to: &out)
     appendStatusBar(to: &out)
+    appendTriggerLabels(at: index, to: &out)
     appendTouch(at: index, to: &out)
     out += "</g></g></svg>"
   }
@@ -120,7 +129,7 @@ struct DemoPhone {
   private func appendRows(to out: inout String) {
     let content = recording.drawnContent
     let rowHeight = max(60, content / 240)
-    var top = 0.0
+    var top = contentTop
     var index = 0
     while top < content {
       let height = min(rowHeight, content - top)
@@ -146,18 +155,21 @@ struct DemoPhone {
     }
   }
 
-  /// The fixed navigation bar of a recording without a top bar chrome: down to `insetTop`.
-  private func appendNavigationBar(to out: inout String) {
+  /// The fixed navigation bar of a recording without a top bar chrome: down to `insetTop`, with
+  /// the headers' titles as they are at frame `index`, or the app's name.
+  private func appendNavigationBar(at index: Int, to out: inout String) {
     let bottom = barBottom
     out += "<rect width=\"390\" height=\""
     DemoFormat.appendCompact(bottom, decimals: 1, to: &out)
-    out += "\" fill=\"#f8fafc\" fill-opacity=\"0.94\"/>"
+    out += "\" fill=\"#f8fafc\" fill-opacity=\"0.97\"/>"
     if bottom > Self.statusHeight + 1 {
       out += "<rect y=\""
       DemoFormat.appendCompact(bottom - 0.75, decimals: 2, to: &out)
       out += "\" width=\"390\" height=\"0.75\" fill=\"#cbd5e1\"/>"
     }
-    if bottom - Self.statusHeight >= 28 {
+    if !headers.isEmpty {
+      appendHeaderTitles(at: index, to: &out)
+    } else if bottom - Self.statusHeight >= 28 {
       out += "<text x=\"195\" y=\""
       DemoFormat.appendCompact((Self.statusHeight + bottom) / 2 + 6, decimals: 1, to: &out)
       out += "\" text-anchor=\"middle\" font-size=\"17\" font-weight=\"600\" fill=\"#0f172a\">"

@@ -1,22 +1,28 @@
 // MARK: - Public
 
-/// Renders one recording as a static SVG picture for the README (900 × 420 points).
+/// Renders one recording as a static SVG picture for the README or the documentation
+/// (900 × 420 points).
 ///
 /// The picture shows the recording's title and caption, the phone frozen at one representative
-/// moment on the left (with chrome, the frame where every element is partly collapsed; else the
-/// frame of peak overscroll, else the fastest frame after the finger lifts, else the middle frame)
-/// and on the right the same chart as the demo page with its cursor on that frame, above a note of
-/// that moment (time, offset or overscroll, and each chrome element's state). It is a standalone SVG document: it
-/// declares the SVG namespace, uses system fonts and no scripts, links or external resources, so
-/// it renders the same in a browser, an image viewer and a GitHub README.
+/// moment on the left (with a pull banner out of its `normal` state, the deepest pull; with bars
+/// or headers, the frame where every one is partly collapsed; else the frame of peak overscroll,
+/// else the fastest frame after the finger lifts, else the middle frame) and on the right the
+/// same chart as the demo page with its cursor on that frame, above a note of that moment (time,
+/// offset or overscroll, and each chrome element's state). Pass `frameIndex` to freeze another
+/// frame. It is a standalone SVG document: it declares the SVG namespace, uses system fonts and
+/// no scripts, links or external resources, so it renders the same in a browser, an image viewer,
+/// a GitHub README and a DocC article.
 ///
 /// ```swift
 /// let svg = renderDemoPicture(recordings[0])
 /// ```
 ///
-/// - Parameter recording: The recording to draw.
+/// - Parameters:
+///   - recording: The recording to draw.
+///   - frameIndex: The frame to freeze, clamped to the recording; `nil` (the default) for the
+///     representative one.
 /// - Returns: The SVG document, UTF-8 text starting with `<svg`.
-public func renderDemoPicture(_ recording: DemoRecording) -> String {
+public func renderDemoPicture(_ recording: DemoRecording, frameIndex: Int? = nil) -> String {
   var out = ""
   out.reserveCapacity(
     40_000 + recording.frames.count * 40 + Int(recording.drawnContent / 60 + 1) * 220)
@@ -37,7 +43,8 @@ public func renderDemoPicture(_ recording: DemoRecording) -> String {
   out += "</text><text x=\"868\" y=\"44\" text-anchor=\"end\" font-size=\"12\" font-weight=\"600\" "
   out += "fill=\"#94a3b8\">ScrollChrome</text>"
 
-  let index = recording.representativeFrameIndex
+  let index = min(
+    max(0, frameIndex ?? recording.representativeFrameIndex), max(0, recording.frames.count - 1))
   let frame = recording.frames.isEmpty ? nil : recording.frames[index]
 
   // The phone, left: as tall as fits, at most 230 wide.

@@ -56,16 +56,19 @@ extension DemoRecording {
     return peak
   }
 
-  /// The frame where all the chrome is furthest from both ends at once, and how far.
+  /// The frame where all the collapsing chrome (bars and headers) is furthest from both ends at
+  /// once, and how far.
   ///
   /// Each element scores `min(f, 1 − f)` (0.5 at half collapsed, 0 fully shown or collapsed); a
-  /// frame scores its lowest element. `nil` without chrome or frames; the earliest frame wins ties.
+  /// frame scores its lowest element. `nil` without such chrome or frames; the earliest frame wins
+  /// ties.
   var mostPartialChrome: (index: Int, score: Double)? {
-    guard !chrome.isEmpty, !frames.isEmpty else { return nil }
+    let collapsing = chrome.filter(\.collapses)
+    guard !collapsing.isEmpty, !frames.isEmpty else { return nil }
     var best = (index: 0, score: -1.0)
     for index in frames.indices {
       var score = 1.0
-      for element in chrome {
+      for element in collapsing {
         let fraction = element.drawnFraction(at: index)
         score = min(score, fraction, 1 - fraction)
       }
@@ -74,14 +77,29 @@ extension DemoRecording {
     return best
   }
 
+  /// The frame where a pull banner is pulled furthest while out of its `normal` state (the finger
+  /// still down, its text and arrow showing the state), or `nil` when no pull leaves `normal`.
+  var deepestPull: Int? {
+    var best: (index: Int, pull: Double)?
+    for element in chrome where element.kind == .pullBanner {
+      for index in frames.indices where element.state(at: index) != "normal" {
+        let pull = element.drawnCollapsed(at: index)
+        if pull > (best?.pull ?? 0) + 1e-9 { best = (index, pull) }
+      }
+    }
+    return best?.index
+  }
+
   /// The frame that best shows what the recording is about, for the static picture.
   ///
-  /// With chrome, the frame where every element is partly collapsed (each at least a tenth away
+  /// With a pull banner out of its `normal` state, the frame where it is pulled furthest. With
+  /// bars or headers, the frame where every one is partly collapsed (each at least a tenth away
   /// from both ends, the most partial frame). Otherwise the frame of peak overscroll when the
   /// recording rubber-bands by more than a point, else the fastest frame after the finger lifts
   /// (mid-fling), else the fastest frame, else the middle one.
   var representativeFrameIndex: Int {
     guard !frames.isEmpty else { return 0 }
+    if let pull = deepestPull { return pull }
     if let partial = mostPartialChrome, partial.score >= 0.1 { return partial.index }
     let peak = peakOverscroll
     if peak.distance > 1 { return peak.frameIndex }

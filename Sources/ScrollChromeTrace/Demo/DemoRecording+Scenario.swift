@@ -1,0 +1,142 @@
+// MARK: - Public
+
+/// Which behaviour of a scenario moves which piece of chrome on the demo's phone.
+///
+/// ``DemoRecording/init(title:caption:scenario:tracks:)`` reads each frame's `value` member named
+/// ``behavior`` and turns it into the ``DemoChrome`` of ``kind``: a bar's `collapsed` and
+/// `fraction`, a header's `effects` (`header` and `title` attributes) as well, a pull banner's
+/// `pull`, `progress`, `state` and `text`.
+public struct DemoTrack: Sendable, Equatable {
+  /// The behaviour's name in the scenario (its key in `value`); `""` for a single `behavior`.
+  public var behavior: String
+  /// The chrome's name on the page, for example `"shy bar"`.
+  public var name: String
+  /// What the phone draws.
+  public var kind: DemoChrome.Kind
+  /// The chrome's full height in points (see ``DemoChrome/height``).
+  public var height: Double
+
+  /// Creates a track.
+  ///
+  /// - Parameters:
+  ///   - behavior: The behaviour's name in the scenario.
+  ///   - name: The chrome's name on the page.
+  ///   - kind: What the phone draws.
+  ///   - height: The chrome's full height in points.
+  public init(behavior: String, name: String, kind: DemoChrome.Kind, height: Double) {
+    self.behavior = behavior
+    self.name = name
+    self.kind = kind
+    self.height = height
+  }
+}
+
+extension DemoRecording {
+  /// Records a scenario through the ``TraceRunner``, keeping every frame and the chrome's state.
+  ///
+  /// The scroll view's geometry comes from the scenario's metrics; each frame keeps the scroll
+  /// view's events, `willTrigger` and `triggered:*` (state changes and command completions show
+  /// as the chrome's lines instead). Under the finger the velocity is the offset's change per
+  /// frame, so the chart shows the drag's speed too.
+  ///
+  /// ```swift
+  /// let recording = try DemoRecording(
+  ///   title: "Pull to trigger", caption: "Pull past 70 pt, then let go.", scenario: scenario,
+  ///   tracks: [DemoTrack(behavior: "pull", name: "pull", kind: .pullBanner, height: 50)])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The card heading.
+  ///   - caption: One sentence describing the script.
+  ///   - scenario: The scroll view, its behaviours and the steps to play.
+  ///   - tracks: The chrome to draw, in drawing order, and the behaviour that moves each.
+  /// - Throws: The scenario's first invalid behaviour parameter.
+  public init(
+    title: String, caption: String, scenario: Scenario, tracks: [DemoTrack]
+  ) throws(ScenarioError) {
+    var runner = try TraceRunner(scenario: scenario)
+    var frames: [DemoFrame] = []
+    var states = [TrackState](repeating: TrackState(), count: tracks.count)
+    let interval = 1 / scenario.frameRate
+    runner.run { frame in
+      var velocity = frame.velocity
+      if frame.phase == .tracking, let previous = frames.last, frame.time > previous.time {
+        velocity = (frame.offset - previous.offset) / interval
+      }
+      let events = frame.events.filter { !$0.hasPrefix("state:") && !$0.hasPrefix("completed:") }
+      frames.append(
+        DemoFrame(
+          time: frame.time, offset: frame.offset, velocity: velocity,
+          phase: frame.phase.rawValue, events: events))
+      let value = frame.value.flatMap { try? JSONValue(parsing: Array($0.utf8)) }
+      for (index, track) in tracks.enumerated() {
+        states[index].append(track.behavior.isEmpty ? value : value?[track.behavior])
+      }
+    }
+    let metrics = scenario.metrics
+    self.init(
+      title: title, caption: caption, viewport: metrics.viewport, content: metrics.content,
+      insetTop: metrics.insetTop, insetBottom: metrics.insetBottom, frames: frames,
+      chrome: zip(tracks, states).map { $1.chrome(for: $0) })
+  }
+}
+
+// MARK: - Private
+
+/// One track's values, frame by frame, as read from the trace.
+private struct TrackState {
+  var collapsed: [Double] = []
+  var fractions: [Double] = []
+  var header: [DemoAttributes] = []
+  var title: [DemoAttributes] = []
+  var states: [String] = []
+  var texts: [String] = []
+
+  /// Appends one frame of a behaviour's `value`; missing members read as zero or empty.
+  mutating func append(_ value: JSONValue?) {
+    if case .string(let state)? = value?["state"] {
+      collapsed.append(number(value?["pull"]))
+      fractions.append(number(value?["progress"]))
+      states.append(state)
+      if case .string(let text)? = value?["text"] { texts.append(text) } else { texts.append("") }
+      return
+    }
+    collapsed.append(number(value?["collapsed"]))
+    fractions.append(number(value?["fraction"]))
+    if let effects = value?["effects"] {
+      header.append(attributes(effects["header"]))
+      title.append(attributes(effects["title"]))
+    }
+  }
+
+  /// The chrome element a track draws from these values.
+  func chrome(for track: DemoTrack) -> DemoChrome {
+    switch track.kind {
+    case .topBar, .bottomBar:
+      DemoChrome(
+        name: track.name, kind: track.kind, height: track.height, collapsed: collapsed,
+        fractions: fractions)
+    case .header:
+      .header(
+        name: track.name, height: track.height, collapsed: collapsed, fractions: fractions,
+        header: header, title: title)
+    case .pullBanner:
+      .pullBanner(
+        name: track.name, height: track.height, pull: collapsed, progress: fractions,
+        states: states, texts: texts)
+    }
+  }
+
+  private func number(_ value: JSONValue?) -> Double {
+    if case .number(let number)? = value { return number }
+    return 0
+  }
+
+  private func attributes(_ value: JSONValue?) -> DemoAttributes {
+    DemoAttributes(
+      alpha: value?["alpha"].map { number($0) } ?? 1,
+      translateX: number(value?["translateX"]), translateY: number(value?["translateY"]),
+      scaleX: value?["scaleX"].map { number($0) } ?? 1,
+      scaleY: value?["scaleY"].map { number($0) } ?? 1, height: number(value?["height"]))
+  }
+}
