@@ -160,17 +160,22 @@ extension HeaderTransition: CollapsingChrome {
     updateGate()
   }
 
-  /// Whether the behaviour or the title's fade animates.
+  /// Whether the behaviour or the title's fade animates — or the title's gate is behind the
+  /// fraction (a command moved the behaviour directly), so the next frame starts its fade.
   public var isAnimating: Bool {
     if behavior.isAnimating { return true }
+    if titleWaitsForCollapse && gateTarget != titleGate { return true }
     guard let gateFade else { return false }
     return !gateFade.isFinished(at: behavior.time)
   }
 
+  /// The threshold title's alpha the fraction calls for: 1 once fully collapsed, else 0.
+  private var gateTarget: Double { behavior.fraction >= 1 ? 1 : 0 }
+
   private mutating func updateGate() {
     guard titleWaitsForCollapse else { return }
     if let fade = gateFade, fade.isFinished(at: behavior.time) { gateFade = nil }
-    let target: Double = behavior.fraction >= 1 ? 1 : 0
+    let target = gateTarget
     guard target != titleGate else { return }
     let from = gateAlpha
     titleGate = target
