@@ -32,6 +32,24 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { name }
 
+  /// Compares the trace with the golden line by line — or, with
+  /// `SCROLLCHROME_UPDATE_GOLDENS=1`, rewrites the golden.
+  func verify() throws {
+    let actual = try trace(scenario).map(\.jsonLine)
+    if ProcessInfo.processInfo.environment["SCROLLCHROME_UPDATE_GOLDENS"] == "1" {
+      try GoldenTraceTests.write(actual, to: self)
+      return
+    }
+    let expected = self.expected.split(separator: "\n").map(String.init)
+    for (index, line) in zip(expected, actual).enumerated() where line.0 != line.1 {
+      Issue.record("\(name) line \(index + 1) differs\n  golden: \(line.0)\n  actual: \(line.1)")
+      return
+    }
+    #expect(
+      actual.count == expected.count,
+      "\(name): \(actual.count) lines printed, the golden has \(expected.count)")
+  }
+
   /// `Golden/<Name>.swift` next to this file.
   var file: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -132,20 +150,7 @@ struct GoldenTraceTests {
 
   @Test("the trace is the committed golden, line by line", arguments: cases)
   func traceMatchesGolden(_ golden: GoldenCase) throws {
-    let actual = try trace(golden.scenario).map(\.jsonLine)
-    if ProcessInfo.processInfo.environment["SCROLLCHROME_UPDATE_GOLDENS"] == "1" {
-      try Self.write(actual, to: golden)
-      return
-    }
-    let expected = golden.expected.split(separator: "\n").map(String.init)
-    for (index, line) in zip(expected, actual).enumerated() where line.0 != line.1 {
-      Issue.record(
-        "\(golden.name) line \(index + 1) differs\n  golden: \(line.0)\n  actual: \(line.1)")
-      return
-    }
-    #expect(
-      actual.count == expected.count,
-      "\(golden.name): \(actual.count) lines printed, the golden has \(expected.count)")
+    try golden.verify()
   }
 
   /// Rewrites the golden's literal, keeping the comment header of an existing file; a golden

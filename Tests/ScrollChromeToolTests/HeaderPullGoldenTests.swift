@@ -107,20 +107,7 @@ struct HeaderPullGoldenTests {
 
   @Test("the trace is the committed golden, line by line", arguments: cases)
   func traceMatchesGolden(_ golden: GoldenCase) throws {
-    let actual = try trace(golden.scenario).map(\.jsonLine)
-    if ProcessInfo.processInfo.environment["SCROLLCHROME_UPDATE_GOLDENS"] == "1" {
-      try GoldenTraceTests.write(actual, to: golden)
-      return
-    }
-    let expected = golden.expected.split(separator: "\n").map(String.init)
-    for (index, line) in zip(expected, actual).enumerated() where line.0 != line.1 {
-      Issue.record(
-        "\(golden.name) line \(index + 1) differs\n  golden: \(line.0)\n  actual: \(line.1)")
-      return
-    }
-    #expect(
-      actual.count == expected.count,
-      "\(golden.name): \(actual.count) lines printed, the golden has \(expected.count)")
+    try golden.verify()
   }
 
   /// The rules every pull golden shows, checked on the frames themselves (not only the text).
