@@ -6,7 +6,9 @@ import ScrollChromeCore
 /// events: the engine judges them, a refused one shows as `rejected:<reason>` and changes nothing.
 /// Simulated steps (`drag`, `release`, `fling`, `advance`, `setContentOffset`, `scrollToTop`) are
 /// instructions to the simulator, whose events the engine then receives. Time moves only on frames,
-/// `n / frameRate` seconds after the start.
+/// `n / frameRate` seconds after the start; the finger acts at the start of a frame interval and
+/// the line shows the frame's end. Every accepted event goes to the tracker, then to each
+/// behaviour in the scenario's order.
 public struct TraceRunner {
   // MARK: Public
 
@@ -16,7 +18,8 @@ public struct TraceRunner {
   /// Prepares a run.
   ///
   /// - Parameter scenario: A parsed scenario.
-  /// - Throws: A ``ScenarioError`` at `scrollView` if the engine refuses the initial geometry.
+  /// - Throws: A ``ScenarioError`` at `scrollView` if the engine refuses the initial geometry, or
+  ///   at a behaviour's parameter if that behaviour refuses its configuration.
   public init(scenario: Scenario) throws(ScenarioError) {
     self.scenario = scenario
     do {
