@@ -102,13 +102,14 @@ extension CollapseBehavior {
     next.range = range
     try next.validate()
     synchronize(to: time, emit: emit)
-    let scale = range / configuration.range
+    let previous = configuration.range
     configuration = next
-    collapsed = min(max(collapsed * scale, 0), range)
+    // Through the fraction, so a tiny previous range cannot overflow the scale.
+    collapsed = min(max(collapsed / previous * range, 0), range)
     if var running = motion {
+      let target = min(max(running.animation.target / previous * range, 0), range)
       running.animation = Animation(
-        configuration.animation, from: collapsed, to: min(running.animation.target * scale, range),
-        at: self.time)
+        configuration.animation, from: collapsed, to: target, at: self.time)
       motion = running
     }
     reanchor()

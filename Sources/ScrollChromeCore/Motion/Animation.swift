@@ -54,10 +54,12 @@ public struct Animation: Sendable, Equatable {
       springMotion = spring.motion(from: start, to: target, initialVelocity: velocity)
     case .timing(let timing, let duration):
       let distance = target - start
-      if velocity == 0 || distance == 0 || duration <= 0 {
+      let slope = velocity * duration / distance
+      // No velocity, nothing to travel, or a distance too small to bend towards (the slope
+      // overflows): the plain curve.
+      if velocity == 0 || distance == 0 || duration <= 0 || !slope.isFinite {
         self.curve = curve
       } else {
-        let slope = velocity * duration / distance
         self.curve = .timing(
           TimingCurve(1.0 / 3, slope / 3, timing.x2, timing.y2), duration: duration)
       }

@@ -99,7 +99,9 @@ public struct SpringMotion: Sendable, Equatable {
       let sine = Math.sin(omegaD * t)
       return decay * ((b * omegaD - beta * a) * cosine - (a * omegaD + beta * b) * sine)
     case .critical(let omega, let a, let b):
-      return Math.exp(-omega * t) * (b - omega * (a + b * t))
+      let decay = Math.exp(-omega * t)
+      // Once the exponential underflows, the motion is over (and 0 · ∞ must not become NaN).
+      return decay == 0 ? 0 : decay * (b - omega * (a + b * t))
     case .over(let r1, let r2, let a, let b):
       return a * r1 * Math.exp(r1 * t) + b * r2 * Math.exp(r2 * t)
     }
@@ -113,7 +115,8 @@ public struct SpringMotion: Sendable, Equatable {
     case .under(let beta, let omegaD, let a, let b):
       return Math.exp(-beta * t) * (a * Math.cos(omegaD * t) + b * Math.sin(omegaD * t))
     case .critical(let omega, let a, let b):
-      return Math.exp(-omega * t) * (a + b * t)
+      let decay = Math.exp(-omega * t)
+      return decay == 0 ? 0 : decay * (a + b * t)
     case .over(let r1, let r2, let a, let b):
       return a * Math.exp(r1 * t) + b * Math.exp(r2 * t)
     }
