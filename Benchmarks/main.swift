@@ -16,12 +16,27 @@ import ScrollChromeCore
 
 let installation = AllocationCounter.install()
 
-let usage = "usage: scrollchrome-bench [--json]\n"
+let usage =
+  "usage: scrollchrome-bench [--json] | --fuzz N [--seed S] | --instructions N\n"
 var wantsJSON = false
-for argument in CommandLine.arguments.dropFirst() {
+var fuzzSteps: Int?
+var fuzzSeed: UInt64 = 1
+var instructionEvents: Int?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
   switch argument {
   case "--json":
     wantsJSON = true
+  case "--fuzz", "--seed", "--instructions":
+    guard let text = arguments.popFirst(), let value = UInt64(text) else {
+      printError("scrollchrome-bench: \(argument) needs a whole number\n" + usage)
+      exit(2)
+    }
+    switch argument {
+    case "--fuzz": fuzzSteps = Int(value)
+    case "--seed": fuzzSeed = value
+    default: instructionEvents = Int(value)
+    }
   case "-h", "--help":
     print(usage, terminator: "")
     exit(0)
@@ -30,6 +45,9 @@ for argument in CommandLine.arguments.dropFirst() {
     exit(2)
   }
 }
+
+if let fuzzSteps { exit(runFuzz(steps: fuzzSteps, seed: fuzzSeed)) }
+if let instructionEvents { exit(runInstructionWorkload(events: instructionEvents)) }
 
 // The counter must see deliberate allocations, or a 0 below would prove nothing.
 let checkedArrays = 1_000
@@ -45,7 +63,8 @@ let sessionMetrics = ScrollMetrics(viewport: 800, content: 100_000, insetBottom:
 let feed = GestureSession(metrics: sessionMetrics, minimumEvents: 20_000, seed: 2_024)
 let pulls = GestureSession(
   metrics: sessionMetrics, mix: .pullsAndScrolls, minimumEvents: 20_000, seed: 2_025)
-let results = Suite.all(feed: feed, pulls: pulls).map { $0.run() }
+let results = (Suite.all(feed: feed, pulls: pulls) + ScalingRows.all(feed: feed, pulls: pulls))
+  .map { $0.run() }
 let checksum = results.reduce(0) { $0 + $1.checksum }
 
 if wantsJSON {
@@ -67,6 +86,14 @@ if wantsJSON {
     "fullStack/frame: collapse/expand commands; all five collapse behaviours animate in "
       + "\(animatingPercent(of: FullStack.self))% of the frames",
   ]
+  notes += [
+    "history1e3/event, history1e6/event: fullStack/event after 1e3 and 1e6 prior events "
+      + "(the pulls session, lap after lap)",
+    "followers3/30/300/event: the feed session through a shy bar and 3, 30, 300 followers",
+  ]
+  if let slope = ScalingRows.slope(of: results) {
+    notes.append("  per-follower slope: \(Double(Int((slope * 100).rounded())) / 100) ns/event")
+  }
   if let checkedAllocations {
     notes += [
       "allocs/op: malloc-family calls, counted through \(installation.slots) GOT slots in "

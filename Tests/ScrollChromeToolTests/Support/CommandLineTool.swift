@@ -48,8 +48,16 @@ enum CommandLineTool {
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus,
-      standardOutput: try String(contentsOf: outputFile, encoding: .utf8),
-      standardError: try String(contentsOf: errorFile, encoding: .utf8))
+      standardOutput: try text(of: outputFile),
+      standardError: try text(of: errorFile))
+  }
+
+  /// A file's contents as UTF-8 text. (Read through a file handle: `String(contentsOf:)` leaks
+  /// its buffer in this toolchain's Foundation, which LeakSanitizer reports.)
+  private static func text(of file: URL) throws -> String {
+    let handle = try FileHandle(forReadingFrom: file)
+    defer { try? handle.close() }
+    return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
   }
 
   /// Runs `scrollchrome trace -` with a scenario on standard input.

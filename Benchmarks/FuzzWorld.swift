@@ -1,0 +1,212 @@
+import ScrollChromeCore
+
+/// Everything the fuzzer drives on one scroll view: a shared ``ScrollTracker`` (fed by a
+/// ``ScrollViewSimulator`` or by raw events), a ``ShyBar``, three ``FollowView``s, a
+/// ``HeaderTransition`` with a random animator, bare ``CollapseBehavior``s of random modes and
+/// snaps, and a ``DraggableSwitch``'s ``PullBehavior``. Built with random configurations.
+///
+/// The collapse chrome is numbered for commands and ledgers: 0 the bar, 1…3 the followers, 4 the
+/// header, 5…7 the bare behaviours.
+struct FuzzWorld {
+  // MARK: Internal
+
+  /// The number of collapse chrome: bar, followers, header, bare behaviours.
+  static let chromeCount = 1 + followerCount + 1 + bareCount
+  /// The number of ``FollowView``s.
+  static let followerCount = 3
+  /// The number of bare ``CollapseBehavior``s.
+  static let bareCount = 3
+
+  /// The shared tracker.
+  var tracker: ScrollTracker
+  /// The scroll view that turns finger input into events.
+  var simulator: ScrollViewSimulator
+  /// The shy navigation bar.
+  var bar: ShyBar
+  /// Views that follow scrolling.
+  var followers: [FollowView]
+  /// The collapsing header.
+  var header: HeaderTransition
+  /// Bare behaviours of random modes and snaps.
+  var bare: [CollapseBehavior]
+  /// The pull-to-trigger header.
+  var pullSwitch: DraggableSwitch
+  /// The host's clock, in seconds.
+  var now: Double
+
+  /// Builds a world with random, valid configurations.
+  ///
+  /// - Parameter random: The fuzzer's generator.
+  init(random: inout SeededGenerator) {
+    now = [0, 1, 1e6].randomElement(using: &random)!
+    let metrics = ScrollMetrics(
+      viewport: [0, 1, 800, 1e9].randomElement(using: &random)!,
+      content: [0, 100, 800, 100_000, 1e9].randomElement(using: &random)!,
+      insetTop: [0, 47, 91, -20].randomElement(using: &random)!,
+      insetBottom: [0, 34].randomElement(using: &random)!)
+    tracker = try! ScrollTracker(metrics: metrics, time: now)
+    simulator = ScrollViewSimulator(metrics: metrics, time: now)
+    let fullHeight = Double.random(in: 1...200, using: &random)
+    bar = try! ShyBar(
+      fullHeight: fullHeight, shyHeight: .random(in: 0..<fullHeight, using: &random),
+      shouldSnap: .random(using: &random), isEnabled: .random(using: &random), tracker: tracker)
+    followers = []
+    followers.reserveCapacity(Self.followerCount)
+    for _ in 0..<Self.followerCount {
+      followers.append(
+        try! FollowView(
+          maxFollowPoint: .random(in: 1...200, using: &random),
+          minFollowPoint: .random(in: 0...20, using: &random),
+          allowHalfDisplay: .random(using: &random),
+          pointOfStartingHiding: .random(in: 0...60, using: &random),
+          pointOfStartingShowing: .random(in: 0...60, using: &random), tracker: tracker))
+    }
+    header = try! HeaderTransition(
+      headerHeight: .random(in: 1...400, using: &random),
+      fixedTopOffset: [0, 52].randomElement(using: &random)!,
+      animator: HeaderTransition.Animator.allCases.randomElement(using: &random)!,
+      tracker: tracker)
+    bare = []
+    bare.reserveCapacity(Self.bareCount)
+    for _ in 0..<Self.bareCount {
+      bare.append(try! CollapseBehavior(Self.randomConfiguration(&random), tracker: tracker))
+      bare[bare.count - 1].reduceMotion = Int.random(in: 0..<4, using: &random) == 0
+    }
+    pullSwitch = try! DraggableSwitch()
+    let shallow = Double.random(in: 0...50, using: &random)
+    let deep = shallow + .random(in: 1...100, using: &random)
+    pullSwitch.behavior = try! PullBehavior(
+      PullConfiguration(
+        shallow: shallow, deep: deep, hysteresis: .random(in: 0..<(deep - shallow), using: &random))
+    )
+  }
+
+  /// Whether any chrome animates: a host keeps its display link running while this holds.
+  var isAnimating: Bool {
+    if bar.isAnimating || header.isAnimating { return true }
+    for follower in followers where follower.isAnimating { return true }
+    for behavior in bare where behavior.isAnimating { return true }
+    return false
+  }
+
+  /// Runs `body` on the behaviour of collapse chrome number `index`.
+  @inline(__always)
+  mutating func withBehavior<Result>(
+    _ index: Int, _ body: (inout CollapseBehavior) -> Result
+  ) -> Result {
+    switch index {
+    case 0: return body(&bar.behavior)
+    case 1...Self.followerCount: return body(&followers[index - 1].behavior)
+    case Self.followerCount + 1: return body(&header.behavior)
+    default: return body(&bare[index - Self.followerCount - 2])
+    }
+  }
+
+  /// Reads the behaviour of collapse chrome number `index`.
+  @inline(__always)
+  func behavior(_ index: Int) -> CollapseBehavior {
+    switch index {
+    case 0: return bar.behavior
+    case 1...Self.followerCount: return followers[index - 1].behavior
+    case Self.followerCount + 1: return header.behavior
+    default: return bare[index - Self.followerCount - 2]
+    }
+  }
+
+  /// Runs `body` on the behaviour of chrome `index` with an `emit` that `audit` watches.
+  @inline(__always)
+  mutating func observe(
+    _ index: Int, audit: inout FuzzAudit,
+    _ body: (inout CollapseBehavior, (CollapseEvent) -> Void) -> Void
+  ) {
+    var completions = FuzzAudit.Completions()
+    withBehavior(index) { body(&$0) { completions.note($0) } }
+    audit.settle(completions, of: index)
+  }
+
+  /// Issues a command to the behaviour of chrome `index`, with `audit` keeping its ledger.
+  @inline(__always)
+  mutating func command(
+    _ index: Int, audit: inout FuzzAudit,
+    _ body: (inout CollapseBehavior, (CollapseEvent) -> Void) -> CommandID
+  ) {
+    var completions = FuzzAudit.Completions()
+    let id = withBehavior(index) { body(&$0) { completions.note($0) } }
+    audit.issue(id, of: index)
+    audit.settle(completions, of: index)
+  }
+
+  /// Applies `action` to every collapse chrome through its own `handle`/`advance`, in number
+  /// order, letting `audit` see what each reports.
+  @inline(__always)
+  mutating func forEachChrome<Action: ChromeAction>(_ action: Action, audit: inout FuzzAudit) {
+    var completions = FuzzAudit.Completions()
+    action.apply(to: &bar) { completions.note($0) }
+    audit.settle(completions, of: 0)
+    for index in 0..<Self.followerCount {
+      completions = FuzzAudit.Completions()
+      action.apply(to: &followers[index]) { completions.note($0) }
+      audit.settle(completions, of: 1 + index)
+    }
+    completions = FuzzAudit.Completions()
+    action.apply(to: &header) { completions.note($0) }
+    audit.settle(completions, of: Self.followerCount + 1)
+    for index in 0..<Self.bareCount {
+      completions = FuzzAudit.Completions()
+      action.apply(to: &bare[index]) { completions.note($0) }
+      audit.settle(completions, of: Self.followerCount + 2 + index)
+    }
+  }
+
+  // MARK: Private
+
+  /// A random valid configuration of a bare behaviour.
+  private static func randomConfiguration(_ random: inout SeededGenerator) -> CollapseConfiguration
+  {
+    var configuration = CollapseConfiguration(
+      range: [1e-3, 1, 44, 300, 1e9].randomElement(using: &random)!,
+      mode: CollapseConfiguration.Mode.allCases.randomElement(using: &random)!,
+      snap: CollapseConfiguration.Snap.allCases.randomElement(using: &random)!)
+    configuration.hideDelay = [0, 0, 10, 1e9].randomElement(using: &random)!
+    configuration.showDelay = [0, 0, 25].randomElement(using: &random)!
+    configuration.speed = [1, 0.5, 3, 1e-6].randomElement(using: &random)!
+    configuration.animation = [
+      .spring(.snap), .spring(.bounceBack), .timing(.easeInOut, duration: 0.2),
+      .timing(.linear, duration: 0),
+    ].randomElement(using: &random)!
+    configuration.collapsesWhenContentFits = .random(using: &random)
+    configuration.ignoresProgrammaticScrolling = .random(using: &random)
+    configuration.startsCollapsed = .random(using: &random)
+    return configuration
+  }
+}
+
+/// Something done to every collapse chrome alike, through its ``CollapsingChrome`` entry points.
+protocol ChromeAction {
+  /// Does it to one chrome.
+  func apply<Chrome: CollapsingChrome>(to chrome: inout Chrome, emit: (CollapseEvent) -> Void)
+}
+
+/// Hands an accepted event to the chrome.
+struct HandleEvent: ChromeAction {
+  /// The event, as the tracker accepted it.
+  let event: ScrollEvent
+  /// The tracker after it.
+  let tracker: ScrollTracker
+
+  @inline(__always)
+  func apply<Chrome: CollapsingChrome>(to chrome: inout Chrome, emit: (CollapseEvent) -> Void) {
+    chrome.handle(event, tracker: tracker, emit: emit)
+  }
+}
+
+/// Advances the chrome to a frame's time.
+struct AdvanceFrame: ChromeAction {
+  /// The frame's timestamp (any Double: hostile ones included).
+  let time: Double
+
+  @inline(__always)
+  func apply<Chrome: CollapsingChrome>(to chrome: inout Chrome, emit: (CollapseEvent) -> Void) {
+    chrome.advance(to: time, emit: emit)
+  }
+}
