@@ -13,10 +13,15 @@ enum Suite {
   ///   - feed: The recorded feed-reading session the shy bar's event row replays.
   ///   - pulls: The recorded session of pulls and scrolls near the top the header, pull and full
   ///     stack rows replay.
+  ///   - tenSeconds: The scripted 10-second session the `session10s/event` row replays.
   /// - Returns: The benchmarks, in report order.
-  static func all(feed: GestureSession, pulls: GestureSession) -> [Benchmark] {
+  static func all(
+    feed: GestureSession, pulls: GestureSession, tenSeconds: GestureSession
+  ) -> [Benchmark] {
     [
       trackerEvent, simulatorFrame,
+      events("shyBar/event", of: LoneShyBar.self, replaying: feed),
+      commandedFrames("shyBar/frame", of: LoneShyBar.self),
       events("shyBarWith3Followers/event", of: ShyBarWithFollowers.self, replaying: feed),
       commandedFrames("shyBarWith3Followers/frame", of: ShyBarWithFollowers.self),
       events("headerWith3Effects/event", of: HeaderWithEffects.self, replaying: pulls),
@@ -24,8 +29,12 @@ enum Suite {
       events("pullAndCollapse/event", of: PullAndCollapse.self, replaying: pulls),
       events("fullStack/event", of: FullStack.self, replaying: pulls),
       commandedFrames("fullStack/frame", of: FullStack.self),
+      sessionEvents("session10s/event", replaying: tenSeconds),
     ]
   }
+
+  /// The number of times each `session10s/event` sample replays the 10-second session.
+  static let sessionLaps = 100
 
   /// The share of a commanded frame row's frames during which every collapse behaviour animates,
   /// checked once outside the timed loops (the row must measure animation, not idle behaviours).
@@ -105,6 +114,20 @@ enum Suite {
           for timed in events { sum += chrome.handle(timed.event, at: timed.time) }
           return sum
         }
+      }
+    }
+  }
+
+  /// One event of a short session through the full stack: each sample replays the session
+  /// ``sessionLaps`` times in a row on fresh chrome, each lap later by the session's length.
+  private static func sessionEvents(
+    _ name: String, replaying session: GestureSession
+  ) -> Benchmark {
+    Benchmark(name: name, unit: .event) { meter in
+      var chrome = try! FullStack(metrics: session.metrics)
+      let events = session.events
+      meter.measure(operations: events.count * sessionLaps) {
+        events.withUnsafeBufferPointer { replay($0, events: $0.count * sessionLaps, on: &chrome) }
       }
     }
   }

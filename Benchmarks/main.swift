@@ -63,7 +63,10 @@ let sessionMetrics = ScrollMetrics(viewport: 800, content: 100_000, insetBottom:
 let feed = GestureSession(metrics: sessionMetrics, minimumEvents: 20_000, seed: 2_024)
 let pulls = GestureSession(
   metrics: sessionMetrics, mix: .pullsAndScrolls, minimumEvents: 20_000, seed: 2_025)
-let results = (Suite.all(feed: feed, pulls: pulls) + ScalingRows.all(feed: feed, pulls: pulls))
+let tenSeconds = GestureSession.tenSeconds(metrics: sessionMetrics)
+let results =
+  (Suite.all(feed: feed, pulls: pulls, tenSeconds: tenSeconds)
+  + ScalingRows.all(feed: feed, pulls: pulls))
   .map { $0.run() }
 let checksum = results.reduce(0) { $0 + $1.checksum }
 
@@ -74,8 +77,10 @@ if wantsJSON {
   var notes = [
     "\(Benchmark.samples) samples per row after \(Benchmark.warmUps) warm-ups: median, min and max "
       + "of the mean ns per operation",
-    "shyBarWith3Followers/event: \(describe(feed))",
+    "shyBar/event, shyBarWith3Followers/event: \(describe(feed))",
     "  (gestures: \(gestures(of: feed)))",
+    "shyBar/frame: collapse/expand commands; the bar animates in "
+      + "\(animatingPercent(of: LoneShyBar.self))% of the frames",
     "shyBarWith3Followers/frame: collapse/expand commands; all four behaviours animate in "
       + "\(animatingPercent(of: ShyBarWithFollowers.self))% of the frames",
     "headerWith3Effects, pullAndCollapse, fullStack/event: \(describe(pulls))",
@@ -87,6 +92,11 @@ if wantsJSON {
       + "\(animatingPercent(of: FullStack.self))% of the frames",
   ]
   notes += [
+    "session10s/event: the full stack on a scripted session of \(tenSeconds.events.count) events "
+      + "over \(GestureSession.tenSecondFrames) frames (10 s at 120 Hz; \(tenSeconds.frames.count) "
+      + "frames with events)",
+    "  (drag, fling, drag back up, status-bar tap, pull past the top that bounces back; "
+      + "\(Suite.sessionLaps) laps per sample)",
     "history1e3/event, history1e6/event: fullStack/event after 1e3 and 1e6 prior events "
       + "(the pulls session, lap after lap)",
     "followers3/30/300/event: the feed session through a shy bar and 3, 30, 300 followers",

@@ -152,15 +152,17 @@ extension TraceBehavior {
   }
 
   /// Runs a behaviour's initializer, turning its configuration error into a scenario error at
-  /// the parameter it names.
+  /// the parameter it names, with the value given there (or "the default" when it was not set).
   private static func built<Behavior>(
     _ spec: BehaviorSpec, _ make: () throws(ConfigurationError) -> Behavior
   ) throws(ScenarioError) -> Behavior {
     do {
       return try make()
     } catch {
+      let given = spec.parameter(error.field).map { ", got " + $0.briefDescription }
       throw ScenarioError(
-        path: spec.path(ofParameter: error.field), message: "expected " + error.allowed)
+        path: spec.path(ofParameter: error.field),
+        message: "expected " + error.allowed + (given ?? ", got the default"))
     }
   }
 }

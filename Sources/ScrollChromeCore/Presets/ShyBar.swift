@@ -21,8 +21,8 @@ public struct ShyBar: Sendable, Equatable {
   /// Creates the preset with the seed's parameters.
   ///
   /// - Parameters:
-  ///   - fullHeight: The full height, default 44; greater than `shyHeight`.
-  ///   - shyHeight: The shy height, default 0; at least 0.
+  ///   - fullHeight: The full height, default 44; greater than 0.
+  ///   - shyHeight: The shy height, default 0; from 0 to below `fullHeight`.
   ///   - shouldSnap: Whether a partial bar settles when scrolling stops. Default `true`.
   ///   - isEnabled: Whether scrolling moves the bar. Default `true`.
   ///   - tracker: The scroll view's tracker.
@@ -34,11 +34,11 @@ public struct ShyBar: Sendable, Equatable {
     isEnabled: Bool = true,
     tracker: ScrollTracker
   ) throws(ConfigurationError) {
-    guard shyHeight.isFinite, shyHeight >= 0 else {
-      throw ConfigurationError(field: "shyHeight", allowed: "a number of at least 0")
+    guard fullHeight.isFinite, fullHeight > 0, fullHeight <= ScrollMetrics.maximumMagnitude else {
+      throw ConfigurationError(field: "fullHeight", allowed: "a number greater than 0, up to 1e9")
     }
-    guard fullHeight.isFinite, fullHeight > shyHeight else {
-      throw ConfigurationError(field: "fullHeight", allowed: "a number greater than shyHeight")
+    guard shyHeight.isFinite, shyHeight >= 0, shyHeight < fullHeight else {
+      throw ConfigurationError(field: "shyHeight", allowed: "a number from 0 to below fullHeight")
     }
     var configuration = CollapseConfiguration(
       range: fullHeight - shyHeight, mode: .collapsesWithContent,

@@ -47,10 +47,12 @@ private let invalidRows: [(String, Double, Double, String)] = [
   ("negative shyHeight", -1, 44, "shyHeight"),
   // Not a number.
   ("NaN shyHeight", .nan, 44, "shyHeight"),
-  // fullHeight must exceed shyHeight (R > 0).
-  ("equal heights", 20, 20, "fullHeight"),
+  // The shy height must stay below the full height (R > 0): the shy height is named.
+  ("equal heights", 20, 20, "shyHeight"),
   // A full bar shorter than the shy one.
-  ("fullHeight below shyHeight", 20, 10, "fullHeight"),
+  ("fullHeight below shyHeight", 20, 10, "shyHeight"),
+  // A full height of 0 leaves no bar.
+  ("zero fullHeight", 0, 0, "fullHeight"),
   // Not finite.
   ("infinite fullHeight", 0, .infinity, "fullHeight"),
   // Not a number.

@@ -129,7 +129,7 @@ let badScenarios: [BadScenario] = [
   // shyBar: shyHeight above fullHeight
   BadScenario(
     #"{"behavior": {"preset": "shyBar", "fullHeight": 44, "shyHeight": 50}}"#,
-    "behavior.fullHeight: expected a number greater than shyHeight"),
+    "behavior.shyHeight: expected a number from 0 to below fullHeight, got 50"),
   // shyBar: a string flag
   BadScenario(
     #"{"behavior": {"preset": "shyBar", "shouldSnap": "yes"}}"#,
@@ -138,7 +138,7 @@ let badScenarios: [BadScenario] = [
   BadScenario(
     #"{"behavior": {"preset": "followView", "maxFollowPoint": 10, "minFollowPoint": -20}}"#,
     "behavior.maxFollowPoint: expected a number making maxFollowPoint + minFollowPoint greater "
-      + "than 0"),
+      + "than 0, got 10"),
   // followView: null flag
   BadScenario(
     #"{"behavior": {"preset": "followView", "allowHalfDisplay": null}}"#,
@@ -155,7 +155,7 @@ let badScenarios: [BadScenario] = [
   // headerTransition: a negative height
   BadScenario(
     #"{"behavior": {"preset": "headerTransition", "headerHeight": -5}}"#,
-    "behavior.headerHeight: expected a number greater than 0, up to 1e9"),
+    "behavior.headerHeight: expected a number greater than 0, up to 1e9, got -5"),
   // draggableSwitch: a number text
   BadScenario(
     #"{"behavior": {"preset": "draggableSwitch", "normalStateText": 5}}"#,
@@ -164,7 +164,8 @@ let badScenarios: [BadScenario] = [
   BadScenario(
     #"{"behavior": {"preset": "draggableSwitch", "normalStateHeight": 70, "#
       + #""heightCanTriggerSwitch": 70}}"#,
-    "behavior.heightCanTriggerSwitch: expected a number greater than normalStateHeight, up to 1e9"),
+    "behavior.heightCanTriggerSwitch: expected a number greater than normalStateHeight, up to "
+      + "1e9, got 70"),
   // an unknown preset
   BadScenario(
     #"{"behavior": {"preset": "sticky"}}"#,
@@ -176,7 +177,7 @@ let badScenarios: [BadScenario] = [
   // collapse: range 0
   BadScenario(
     #"{"behavior": {"collapse": {"range": 0}}}"#,
-    "behavior.collapse.range: expected a number greater than 0, up to 1e9"),
+    "behavior.collapse.range: expected a number greater than 0, up to 1e9, got 0"),
   // collapse: range missing
   BadScenario(
     #"{"behavior": {"collapse": {}}}"#, #"behavior.collapse: missing required key "range""#),
@@ -192,7 +193,7 @@ let badScenarios: [BadScenario] = [
   // collapse: speed 0
   BadScenario(
     #"{"behavior": {"collapse": {"range": 64, "speed": 0}}}"#,
-    "behavior.collapse.speed: expected a number greater than 0, up to 1e9"),
+    "behavior.collapse.speed: expected a number greater than 0, up to 1e9, got 0"),
   // collapse and pull in one behaviour
   BadScenario(
     #"{"behavior": {"collapse": {"range": 64}, "pull": {}}}"#,
@@ -201,7 +202,7 @@ let badScenarios: [BadScenario] = [
   // pull: deep ≤ shallow
   BadScenario(
     #"{"behavior": {"pull": {"shallow": 70, "deep": 20}}}"#,
-    "behavior.pull.deep: expected a number greater than shallow, up to 1e9"),
+    "behavior.pull.deep: expected a number greater than shallow, up to 1e9, got 20"),
   // pull: an unknown parameter
   BadScenario(
     #"{"behavior": {"pull": {"depth": 70}}}"#,
@@ -209,7 +210,7 @@ let badScenarios: [BadScenario] = [
   // behaviors: a name that is not an identifier, and a bad parameter inside
   BadScenario(
     #"{"behaviors": {"my bar": {"pull": {"deep": 0}}}}"#,
-    #"behaviors["my bar"].pull.deep: expected a number greater than shallow, up to 1e9"#),
+    #"behaviors["my bar"].pull.deep: expected a number greater than shallow, up to 1e9, got 0"#),
   // behaviors: an empty name
   BadScenario(
     #"{"behaviors": {"": {"pull": {}}}}"#, #"behaviors[""]: a behaviour name must not be empty"#),
