@@ -2,57 +2,7 @@ import ScrollChromeCore
 
 // The random sessions of `CollapseInvariantTests`: what one seed draws (a configuration, a scroll
 // view, 12–48 steps) and how a session plays the steps the way a host would. Everything is drawn
-// from `InvariantRandom`, so a seed names one session on every machine.
-
-/// A ``SeededGenerator`` with the draws the sessions need. The draws avoid the standard library's
-/// generic `random(in:using:)` and sequence algorithms: unspecialized in a debug build, they cost
-/// more than the engine under test.
-struct InvariantRandom {
-  // MARK: Public
-
-  init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
-
-  /// A number in `0..<1` from the top 53 bits.
-  mutating func unit() -> Double { Double(generator.next() >> 11) * 0x1p-53 }
-
-  /// `true` with probability `p`.
-  mutating func chance(_ p: Double) -> Bool { unit() < p }
-
-  /// A number in `range`.
-  mutating func number(_ range: ClosedRange<Double>) -> Double {
-    min(range.lowerBound + (range.upperBound - range.lowerBound) * unit(), range.upperBound)
-  }
-
-  /// A number in `range` with a random sign.
-  mutating func signed(_ range: ClosedRange<Double>) -> Double {
-    number(range) * (chance(0.5) ? 1 : -1)
-  }
-
-  /// An integer in `range` (the modulo bias of 64 bits is irrelevant here).
-  mutating func integer(_ range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(generator.next() % UInt64(range.upperBound - range.lowerBound + 1))
-  }
-
-  /// An index into `weights`, each as likely as its weight.
-  mutating func index(_ weights: [Int]) -> Int {
-    var (total, index) = (0, 0)
-    while index < weights.count { (total, index) = (total + weights[index], index + 1) }
-    var roll = integer(0...(total - 1))
-    index = 0
-    while roll >= weights[index] { (roll, index) = (roll - weights[index], index + 1) }
-    return index
-  }
-
-  /// One of `values`, each as likely as its weight. Every value is drawn before the choice.
-  mutating func weighted(_ weights: [Int], _ values: [Double]) -> Double { values[index(weights)] }
-
-  /// One of `values`, uniformly.
-  mutating func pick<T>(_ values: [T]) -> T { values[integer(0...(values.count - 1))] }
-
-  // MARK: Private
-
-  private var generator: SeededGenerator
-}
+// from `SessionRandom`, so a seed names one session on every machine.
 
 /// How a session starts.
 struct InvariantSetup {
@@ -91,7 +41,7 @@ enum InvariantStep {
   case restore(CollapseMemory?)
 }
 
-extension InvariantRandom {
+extension SessionRandom {
   // MARK: Setup
 
   /// A configuration, a scroll view and a session length.
@@ -122,7 +72,7 @@ extension InvariantRandom {
 
   /// Valid geometry: ordinary phones, content shorter than any range, zero and huge sizes (huge
   /// content stays below 1e9 − a fling, so every offset the simulator reports is valid).
-  mutating func geometry() -> ScrollMetrics {
+  private mutating func geometry() -> ScrollMetrics {
     ScrollMetrics(
       viewport: weighted([5, 2, 1, 2, 1], [800.0, 600, 0, number(1...2000), 1e6]),
       content: weighted(

@@ -124,7 +124,7 @@ struct InvariantSession {
   init(seed: UInt64, verbose: Bool) throws(InvariantViolation) {
     self.seed = seed
     self.verbose = verbose
-    random = InvariantRandom(seed: seed)
+    random = SessionRandom(seed: seed)
     setup = random.setup()
     rate = setup.rate
     simulator = ScrollViewSimulator(metrics: setup.metrics)
@@ -161,7 +161,7 @@ struct InvariantSession {
 
   let seed: UInt64
   let verbose: Bool
-  var random: InvariantRandom
+  var random: SessionRandom
   let setup: InvariantSetup
   var rate: Double
   var simulator: ScrollViewSimulator

@@ -5,55 +5,6 @@ import ScrollChromeCore
 // session plays the steps the way a host would. Everything is drawn from `SessionRandom`, so a seed
 // names one session on every machine.
 
-/// A ``SeededGenerator`` with the draws the sessions need. The draws avoid the standard library's
-/// generic `random(in:using:)`: unspecialized in a debug build, it costs more than the engine.
-struct SessionRandom {
-  // MARK: Public
-
-  init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
-
-  /// A number in `0..<1` from the top 53 bits.
-  mutating func unit() -> Double { Double(generator.next() >> 11) * 0x1p-53 }
-
-  /// `true` with probability `p`.
-  mutating func chance(_ p: Double) -> Bool { unit() < p }
-
-  /// A number in `range`.
-  mutating func number(_ range: ClosedRange<Double>) -> Double {
-    min(range.lowerBound + (range.upperBound - range.lowerBound) * unit(), range.upperBound)
-  }
-
-  /// A number in `range` with a random sign.
-  mutating func signed(_ range: ClosedRange<Double>) -> Double {
-    number(range) * (chance(0.5) ? 1 : -1)
-  }
-
-  /// An integer in `range`.
-  mutating func integer(_ range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(generator.next() % UInt64(range.upperBound - range.lowerBound + 1))
-  }
-
-  /// An index into `weights`, each as likely as its weight.
-  mutating func index(_ weights: [Int]) -> Int {
-    var (total, index) = (0, 0)
-    while index < weights.count { (total, index) = (total + weights[index], index + 1) }
-    var roll = integer(0...(total - 1))
-    index = 0
-    while roll >= weights[index] { (roll, index) = (roll - weights[index], index + 1) }
-    return index
-  }
-
-  /// One of `values`, each as likely as its weight. Every value is drawn before the choice.
-  mutating func weighted(_ weights: [Int], _ values: [Double]) -> Double { values[index(weights)] }
-
-  /// One of `values`, uniformly.
-  mutating func pick<T>(_ values: [T]) -> T { values[integer(0...(values.count - 1))] }
-
-  // MARK: Private
-
-  private var generator: SeededGenerator
-}
-
 /// The pull header of a session: a bare ``PullBehavior`` or the ``DraggableSwitch`` preset.
 struct PullSetup {
   var configuration: PullConfiguration
@@ -132,7 +83,7 @@ extension SessionRandom {
   }
 
   /// Valid geometry: ordinary phones, short content, zero and huge sizes.
-  mutating func geometry() -> ScrollMetrics {
+  private mutating func geometry() -> ScrollMetrics {
     ScrollMetrics(
       viewport: weighted([5, 2, 1, 2, 1], [800.0, 600, 0, number(1...2000), 1e6]),
       content: weighted([5, 2, 2, 1, 1, 1], [4000.0, 2000, number(0...1200), 0, 830, 1e8]),
