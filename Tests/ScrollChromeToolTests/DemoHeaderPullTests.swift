@@ -1,4 +1,5 @@
 import Foundation
+import ScrollChromeCore
 import ScrollChromeTrace
 import Testing
 
@@ -149,8 +150,8 @@ private func withHeaderAndPull(_ recording: DemoRecording) -> DemoRecording {
   recording.chrome.append(
     .header(
       name: "header", height: 220, collapsed: collapsed, fractions: fractions,
-      header: stretch.map { DemoAttributes(translateY: -$0, height: 220 + $0) },
-      title: fractions.map { DemoAttributes(alpha: $0, translateY: 10 * (1 - $0)) }))
+      header: stretch.map { Attributes(translateY: -$0, height: 220 + $0) },
+      title: fractions.map { Attributes(alpha: $0, translateY: 10 * (1 - $0)) }))
   let states = recording.frames.indices.map { index in
     let pull = stretch[index]
     return index >= 16 || pull < 10 ? "normal" : pull < 25 ? "shallow" : "deep"

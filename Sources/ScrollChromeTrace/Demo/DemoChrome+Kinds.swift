@@ -1,45 +1,6 @@
+import ScrollChromeCore
+
 // MARK: - Public
-
-/// A view's attributes at one frame, as an effect computed them: opacity, translation, scale and
-/// height (the engine's `Attributes`, in the trace's `value.effects`).
-///
-/// The demo's phone applies them the way UIKit does: the translation and the scale about the
-/// view's centre make up its transform, `alpha` is its opacity, and `height` its frame's height.
-public struct DemoAttributes: Sendable, Equatable {
-  /// The opacity, 0…1.
-  public var alpha: Double
-  /// The horizontal translation in points.
-  public var translateX: Double
-  /// The vertical translation in points; positive moves the view down.
-  public var translateY: Double
-  /// The horizontal scale; 1 is the natural size.
-  public var scaleX: Double
-  /// The vertical scale; 1 is the natural size.
-  public var scaleY: Double
-  /// The height in points (a stretching header grows); 0 when the effect does not manage it.
-  public var height: Double
-
-  /// Creates attributes; every argument defaults to the identity.
-  ///
-  /// - Parameters:
-  ///   - alpha: The opacity; default 1.
-  ///   - translateX: The horizontal translation; default 0.
-  ///   - translateY: The vertical translation; default 0.
-  ///   - scaleX: The horizontal scale; default 1.
-  ///   - scaleY: The vertical scale; default 1.
-  ///   - height: The height; default 0.
-  public init(
-    alpha: Double = 1, translateX: Double = 0, translateY: Double = 0, scaleX: Double = 1,
-    scaleY: Double = 1, height: Double = 0
-  ) {
-    self.alpha = alpha
-    self.translateX = translateX
-    self.translateY = translateY
-    self.scaleX = scaleX
-    self.scaleY = scaleY
-    self.height = height
-  }
-}
 
 extension DemoChrome {
   /// Creates a collapsing header: a picture at the top of the content and a navigation-bar title,
@@ -54,8 +15,8 @@ extension DemoChrome {
   /// ```swift
   /// let header = DemoChrome.header(
   ///   name: "header", height: 220, collapsed: [0, 110], fractions: [0, 0.5],
-  ///   header: [DemoAttributes(height: 220), DemoAttributes(height: 220)],
-  ///   title: [DemoAttributes(alpha: 0, translateY: 10), DemoAttributes(alpha: 0.5, translateY: 5)])
+  ///   header: [Attributes(height: 220), Attributes(height: 220)],
+  ///   title: [Attributes(alpha: 0, translateY: 10), Attributes(alpha: 0.5, translateY: 5)])
   /// ```
   ///
   /// - Parameters:
@@ -68,7 +29,7 @@ extension DemoChrome {
   /// - Returns: A ``Kind/header`` element.
   public static func header(
     name: String, height: Double, collapsed: [Double], fractions: [Double],
-    header: [DemoAttributes], title: [DemoAttributes]
+    header: [Attributes], title: [Attributes]
   ) -> DemoChrome {
     var element = DemoChrome(
       name: name, kind: .header, height: height, collapsed: collapsed, fractions: fractions)
@@ -107,14 +68,14 @@ extension DemoChrome {
 
 // MARK: - Internal
 
-extension DemoAttributes {
+extension Attributes {
   /// The attributes used for drawing: non-finite values become the identity's, alpha lies within
   /// 0…1, scales within ±100, and the height and translations within ±1e6 points.
-  var drawn: DemoAttributes {
+  var drawn: Attributes {
     func bounded(_ value: Double, _ fallback: Double, _ limit: Double) -> Double {
       value.isFinite ? min(max(value, -limit), limit) : fallback
     }
-    return DemoAttributes(
+    return Attributes(
       alpha: min(1, max(0, bounded(alpha, 1, 1))),
       translateX: bounded(translateX, 0, 1e6), translateY: bounded(translateY, 0, 1e6),
       scaleX: bounded(scaleX, 1, 100), scaleY: bounded(scaleY, 1, 100),

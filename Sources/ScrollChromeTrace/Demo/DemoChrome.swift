@@ -1,3 +1,4 @@
+import ScrollChromeCore
 // MARK: - Public
 
 /// A piece of scroll-linked chrome drawn over a recording's phone, with its state at every frame:
@@ -55,9 +56,9 @@ public struct DemoChrome: Sendable, Equatable {
   public var fractions: [Double]
   /// A ``Kind/header``'s picture attributes at each frame (its height and vertical translation
   /// make it stretch); empty for other kinds.
-  public var headerAttributes: [DemoAttributes] = []
+  public var headerAttributes: [Attributes] = []
   /// A ``Kind/header``'s navigation-bar title attributes at each frame; empty for other kinds.
-  public var titleAttributes: [DemoAttributes] = []
+  public var titleAttributes: [Attributes] = []
   /// A ``Kind/pullBanner``'s state at each frame (`"normal"`, `"shallow"` or `"deep"`); empty for
   /// other kinds.
   public var states: [String] = []
@@ -139,9 +140,9 @@ extension DemoChrome {
   /// (and that height when the frame's is not finite).
   ///
   /// - Parameter index: A frame of the recording.
-  func headerAttributes(at index: Int) -> DemoAttributes {
+  func headerAttributes(at index: Int) -> Attributes {
     guard let last = headerAttributes.indices.last else {
-      return DemoAttributes(height: drawnHeight)
+      return Attributes(height: drawnHeight)
     }
     let attributes = headerAttributes[min(max(0, index), last)]
     var drawn = attributes.drawn
@@ -152,8 +153,8 @@ extension DemoChrome {
   /// A header's title attributes at frame `index`: identity when unknown.
   ///
   /// - Parameter index: A frame of the recording.
-  func titleAttributes(at index: Int) -> DemoAttributes {
-    guard let last = titleAttributes.indices.last else { return DemoAttributes() }
+  func titleAttributes(at index: Int) -> Attributes {
+    guard let last = titleAttributes.indices.last else { return Attributes() }
     return titleAttributes[min(max(0, index), last)].drawn
   }
 

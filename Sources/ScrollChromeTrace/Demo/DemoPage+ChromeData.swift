@@ -1,3 +1,4 @@
+import ScrollChromeCore
 // MARK: - Internal
 
 /// The chrome's part of a card's player data (`"ch"`), one object per element in chrome order.
@@ -65,13 +66,13 @@ extension DemoPhone {
   /// `{"a":…,"x":…,"y":…,"sx":…,"sy":…,"h":…}`: each member an array, or one number when every
   /// frame has the same value (the identity's when there are no frames); two decimals at most.
   private func appendAttributes(
-    _ count: Int, to out: inout String, value: (Int) -> DemoAttributes
+    _ count: Int, to out: inout String, value: (Int) -> Attributes
   ) {
-    let members: [(String, (DemoAttributes) -> Double)] = [
+    let members: [(String, (Attributes) -> Double)] = [
       ("a", \.alpha), ("x", \.translateX), ("y", \.translateY), ("sx", \.scaleX),
       ("sy", \.scaleY), ("h", \.height),
     ]
-    let identity = DemoAttributes()
+    let identity = Attributes()
     for (number, (key, read)) in members.enumerated() {
       out += number == 0 ? "{\"\(key)\":" : ",\"\(key)\":"
       let first = DemoFormat.compact(count > 0 ? read(value(0)) : read(identity), decimals: 2)

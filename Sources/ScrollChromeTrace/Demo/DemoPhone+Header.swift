@@ -1,3 +1,4 @@
+import ScrollChromeCore
 // MARK: - Internal
 
 /// The collapsing header: a picture at the top of the content and the navigation bar's title.

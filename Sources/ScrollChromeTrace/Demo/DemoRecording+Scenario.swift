@@ -1,3 +1,4 @@
+import ScrollChromeCore
 // MARK: - Public
 
 /// Which behaviour of a scenario moves which piece of chrome on the demo's phone.
@@ -87,8 +88,8 @@ extension DemoRecording {
 private struct TrackState {
   var collapsed: [Double] = []
   var fractions: [Double] = []
-  var header: [DemoAttributes] = []
-  var title: [DemoAttributes] = []
+  var header: [Attributes] = []
+  var title: [Attributes] = []
   var states: [String] = []
   var texts: [String] = []
 
@@ -132,8 +133,8 @@ private struct TrackState {
     return 0
   }
 
-  private func attributes(_ value: JSONValue?) -> DemoAttributes {
-    DemoAttributes(
+  private func attributes(_ value: JSONValue?) -> Attributes {
+    Attributes(
       alpha: value?["alpha"].map { number($0) } ?? 1,
       translateX: number(value?["translateX"]), translateY: number(value?["translateY"]),
       scaleX: value?["scaleX"].map { number($0) } ?? 1,
