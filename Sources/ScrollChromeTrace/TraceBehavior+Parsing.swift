@@ -10,8 +10,8 @@ extension TraceBehavior {
     let fields = try parameters(
       of: spec,
       keys: [
-        "range", "mode", "snap", "hideDelay", "showDelay", "speed", "collapsesWhenContentFits",
-        "ignoresProgrammaticScrolling", "startsCollapsed",
+        "range", "mode", "snap", "stops", "hideDelay", "showDelay", "speed",
+        "collapsesWhenContentFits", "ignoresProgrammaticScrolling", "startsCollapsed",
       ])
     var configuration = CollapseConfiguration(
       range: try fields.requiredNumber("range", .coordinate))
@@ -27,6 +27,7 @@ extension TraceBehavior {
         in: CollapseConfiguration.Snap.allCases.map(\.rawValue),
         CollapseConfiguration.Snap.init(rawValue:))
     }
+    configuration.stops = try numbers("stops", in: fields) ?? []
     configuration.hideDelay = try fields.number("hideDelay", .coordinate) ?? 0
     configuration.showDelay = try fields.number("showDelay", .coordinate) ?? 0
     configuration.speed = try fields.number("speed", .coordinate) ?? 1
@@ -145,6 +146,23 @@ extension TraceBehavior {
     return text
   }
 
+  /// The array of numbers at `key`, or `nil` if absent.
+  private static func numbers(_ key: String, in fields: ScenarioReader.Fields)
+    throws(ScenarioError) -> [Double]?
+  {
+    guard let value = fields[key] else { return nil }
+    let path = fields.path.appending(key)
+    guard case .array(let elements) = value else {
+      throw ScenarioReader.mismatch(at: path, expected: "an array of numbers", value)
+    }
+    var numbers: [Double] = []
+    for (index, element) in elements.enumerated() {
+      numbers.append(
+        try ScenarioReader.number(element, at: path.appending(index: index), .coordinate))
+    }
+    return numbers
+  }
+
   private static func parameters(of spec: BehaviorSpec, keys: [String]) throws(ScenarioError)
     -> ScenarioReader.Fields
   {
@@ -159,10 +177,20 @@ extension TraceBehavior {
     do {
       return try make()
     } catch {
-      let given = spec.parameter(error.field).map { ", got " + $0.briefDescription }
+      var path = spec.parametersPath.appending(error.field)
+      var given = spec.parameter(error.field)
+      if let index = error.index {
+        path = path.appending(index: index)
+        if case .array(let elements)? = given, elements.indices.contains(index) {
+          given = elements[index]
+        } else {
+          given = nil
+        }
+      }
       throw ScenarioError(
-        path: spec.path(ofParameter: error.field),
-        message: "expected " + error.allowed + (given ?? ", got the default"))
+        path: path.description,
+        message: "expected " + error.allowed
+          + (given.map { ", got " + $0.briefDescription } ?? ", got the default"))
     }
   }
 }

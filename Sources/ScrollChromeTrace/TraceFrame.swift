@@ -6,7 +6,7 @@ public struct TraceFrame: Sendable, Equatable {
   public var time: Double
   /// The displayed content offset `y`.
   public var offset: Double
-  /// The scroll phase.
+  /// The engine's scroll phase (its tracker's): an event the engine rejects never changes it.
   public var phase: ScrollActivity
   /// The content's velocity in points per second while it coasts, bounces or animates; 0 under
   /// the finger and at rest.

@@ -23,9 +23,12 @@ public struct TraceRunner {
   public init(scenario: Scenario) throws(ScenarioError) {
     self.scenario = scenario
     do {
-      tracker = try ScrollTracker(metrics: scenario.metrics)
+      tracker = try ScrollTracker(
+        metrics: scenario.metrics, deceleration: Decay(rate: scenario.decelerationRate))
     } catch {
-      throw ScenarioError(path: "scrollView." + error.field.rawValue, message: error.description)
+      let field = error.field.rawValue
+      let path = error.field == .decelerationRate ? field : "scrollView." + field
+      throw ScenarioError(path: path, message: error.description)
     }
     simulator = ScrollViewSimulator(
       metrics: scenario.metrics, deceleration: Decay(rate: scenario.decelerationRate))
@@ -168,7 +171,7 @@ public struct TraceRunner {
   private mutating func emitLine(_ body: (TraceFrame) -> Void) {
     body(
       TraceFrame(
-        time: time, offset: simulator.metrics.offset, phase: simulator.activity,
+        time: time, offset: simulator.metrics.offset, phase: tracker.activity,
         velocity: simulator.velocity, value: value, events: events))
     events.removeAll(keepingCapacity: true)
   }

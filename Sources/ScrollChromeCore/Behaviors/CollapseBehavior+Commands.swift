@@ -33,9 +33,9 @@ extension CollapseBehavior {
     run(.expand, fraction: 0, animated: animated, at: time, emit: emit)
   }
 
-  /// Hides the chrome fully — as far as the rules allow: content that fits never collapses, and
-  /// in `collapsesWithContent` mode the chrome collapses no further than the content has left its
-  /// top. A collapse that cannot happen at all completes at once with `finished == false`.
+  /// Hides the chrome fully. A collapse the rules forbid is refused — over content that fits, or
+  /// in `collapsesWithContent` mode before the content has left its top by the range: it
+  /// completes at once with `finished == false` and the chrome stays where it is.
   ///
   /// - Parameters:
   ///   - animated: Whether to animate (Reduce Motion completes at once either way).
@@ -49,8 +49,9 @@ extension CollapseBehavior {
     run(.collapse, fraction: 1, animated: animated, at: time, emit: emit)
   }
 
-  /// Moves the chrome to a fraction, within the same limits as ``collapse(animated:at:emit:)``.
-  /// A partial fraction stays (it is not settled) until scrolling moves the chrome.
+  /// Moves the chrome to a fraction. A target the rules forbid is refused as in
+  /// ``collapse(animated:at:emit:)`` (in `collapsesWithContent` mode a fraction needs the content
+  /// at least `fraction·R` from its top). A partial fraction stays until the next settle point.
   ///
   /// - Parameters:
   ///   - fraction: The fraction, `0…1`; a value outside is clamped, a non-finite one refused
@@ -67,8 +68,9 @@ extension CollapseBehavior {
   }
 
   /// Enables or disables the chrome. Disabled chrome freezes where it is (a running animation
-  /// stops); enabling again re-baselines, so nothing jumps, and then applies the rules a
-  /// scroll would: partial chrome at rest settles, content that fits and the top expand it.
+  /// stops); enabling again re-baselines, so nothing jumps, and content that fits expands it.
+  /// Partial chrome stays partial until the next settle point (the end of a drag, a
+  /// deceleration or a programmatic scroll).
   ///
   /// - Parameters:
   ///   - enabled: Whether scrolling moves the chrome.
@@ -79,22 +81,23 @@ extension CollapseBehavior {
     guard enabled != isEnabled else { return }
     cancelMotion(emit: emit)
     isEnabled = enabled
+    settledSinceScroll = false
     if enabled {
       reanchor()
-      settleAtRestAndEnforceRules(emit: emit)
+      expandIfContentFits(emit: emit)
     }
     publishState(emit)
   }
 
-  /// Changes the range `R` — a bar that is shorter in landscape — keeping the fraction, then applies
-  /// the rules a scroll would (content that fits under the new range expands).
+  /// Changes the range `R` — a bar that is shorter in landscape — keeping the fraction; content
+  /// that fits under the new range expands.
   ///
   /// - Parameters:
   ///   - range: The new range, greater than 0.
   ///   - time: The current time, in seconds on the tracker's clock.
   ///   - emit: Receives state changes and the completion of an interrupted command.
-  /// - Throws: A ``ConfigurationError`` for a range that is not a positive finite number; the
-  ///   behaviour is then unchanged.
+  /// - Throws: A ``ConfigurationError`` for a range that is not a positive finite number, or that
+  ///   leaves a stop outside it; the behaviour is then unchanged.
   public mutating func setRange(
     _ range: Double, at time: Double, emit: (CollapseEvent) -> Void
   ) throws(ConfigurationError) {
@@ -112,8 +115,9 @@ extension CollapseBehavior {
         configuration.animation, from: collapsed, to: target, at: self.time)
       motion = running
     }
+    settledSinceScroll = false
     reanchor()
-    settleAtRestAndEnforceRules(emit: emit)
+    expandIfContentFits(emit: emit)
     publishState(emit)
   }
 
@@ -140,7 +144,7 @@ extension CollapseBehavior {
     isEnabled = memory.isEnabled
     let fraction = memory.fraction.isFinite ? min(max(memory.fraction, 0), 1) : 0
     collapsed = canCollapse ? min(fraction * configuration.range, collapseLimit) : 0
-    holdsCommandedFraction = collapsed > 0 && collapsed < configuration.range
+    settledSinceScroll = false
     reanchor()
     publishState(emit)
   }
@@ -155,13 +159,12 @@ extension CollapseBehavior {
     commandCount += 1
     let command = (id: CommandID(rawValue: commandCount), kind: kind)
     let target = min(max(fraction, 0), 1) * configuration.range
-    if !fraction.isFinite || (target > 0 && (!canCollapse || collapseLimit <= 0)) {
+    if !fraction.isFinite || (target > 0 && (!canCollapse || target > collapseLimit)) {
       // Refused: nothing changes, a running animation goes on.
       complete(command, finished: false, emit: emit)
     } else {
-      let reachable = min(target, collapseLimit)
-      holdsCommandedFraction = reachable > 0 && reachable < configuration.range
-      startAnimation(to: reachable, animated: animated, command: command, emit: emit)
+      settledSinceScroll = false
+      startAnimation(to: target, animated: animated, command: command, emit: emit)
     }
     publishState(emit)
     #if SCROLLCHROME_INTERNAL_CHECKS

@@ -1,8 +1,9 @@
 extension CollapseBehavior {
-  /// Asserts the invariants of `spec/behaviors.md` §3.6 that one state can show; invariant 2
-  /// (no jumps) is asserted where `δ` is applied. Called after every event, frame and command
-  /// when the package is built with `SCROLLCHROME_INTERNAL_CHECKS`; a failure is a bug in
-  /// ScrollChrome, never in the input.
+  // MARK: Public
+
+  /// Asserts the invariants that one state can show; invariant 2 (no jumps) is asserted where `δ`
+  /// is applied. Called after every event, frame and command when the package is built with
+  /// `SCROLLCHROME_INTERNAL_CHECKS`; a failure is a bug in ScrollChrome, never in the input.
   public func _checkInvariants() {
     let range = configuration.range
     precondition(collapsed.isFinite && stretch.isFinite && anchor.isFinite, "1: not finite")
@@ -18,9 +19,16 @@ extension CollapseBehavior {
     if !canCollapse && !isAnimating {
       precondition(collapsed == 0, "4: collapsed although the content fits")
     }
-    let settles = configuration.snap != .none && configuration.mode != .pinned
-    if settles && activity == .idle && !isAnimating && !holdsCommandedFraction {
-      precondition(collapsed == 0 || collapsed == range, "5: partial at rest")
+    if settledSinceScroll && !isAnimating {
+      precondition(isRestingPoint(collapsed), "5: partial after settling")
     }
+  }
+
+  // MARK: Internal
+
+  /// The tolerance of the debug checks: `1e-9·max(1, |y|, |T|, R)`, so rounding at any magnitude
+  /// the engine accepts never trips them.
+  var checkTolerance: Double {
+    1e-9 * max(1, abs(metrics.offset), abs(metrics.insetTop), configuration.range)
   }
 }

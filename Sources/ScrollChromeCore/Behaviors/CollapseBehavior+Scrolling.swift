@@ -18,37 +18,56 @@ extension CollapseBehavior {
       ? min(configuration.range, clampedOffsetFromTop) : configuration.range
   }
 
+  /// Whether the chrome can rest at `value`: 0, or a stop or `R` that the rules let it reach now.
+  func isRestingPoint(_ value: Double) -> Bool {
+    if value == 0 { return true }
+    guard canCollapse, value <= collapseLimit else { return false }
+    return value == configuration.range || configuration.stops.contains(value)
+  }
+
   /// Applies one accepted event while enabled.
   mutating func react(to event: ScrollEvent, tracker: ScrollTracker, emit: (CollapseEvent) -> Void)
   {
     step(emit: emit)
     switch event {
     case .scroll:
+      settledSinceScroll = false
       if configuration.ignoresProgrammaticScrolling && !activity.isUserDriven {
         reanchor()
       } else {
         follow(delta: tracker.delta, travel: tracker.travel)
       }
+      // Reaching the top expands, in every mode.
+      if metrics.offsetFromTop <= 0 { expandUnlessHeadingThere(emit: emit) }
     case .beginDragging:
+      settledSinceScroll = false
       cancelMotion(emit: emit)
-    case .endDragging(let velocity, _):
-      if configuration.snap == .projected { settle(projecting: velocity, emit: emit) }
-    case .scrollToTop:
-      if configuration.mode != .pinned && !configuration.ignoresProgrammaticScrolling {
-        startAnimation(to: 0, command: nil, emit: emit)
+    case .endDragging(let velocity, let willDecelerate):
+      let projects = configuration.snap == .projected
+      let travel = projects ? tracker.deceleration.projection(ofVelocity: velocity) : 0
+      if !willDecelerate {
+        settle(projecting: travel, velocity: velocity, emit: emit)
+      } else if projects {
+        // Not a settle point yet: the chrome heads at once for where the content will rest.
+        animateToRestingPoint(
+          projecting: travel, contentMoves: true, velocity: velocity, emit: emit)
       }
+    case .endDecelerating, .endProgrammatic:
+      settle(emit: emit)
+    case .scrollToTop:
+      expandUnlessHeadingThere(emit: emit)
     case .geometry, .switchScrollView:
       reanchor()
-    case .endDecelerating, .beginProgrammatic, .endProgrammatic:
+      settleAgainIfMovedOffItsPoint(emit: emit)
+    case .beginProgrammatic:
       break
     }
-    settleAtRestAndEnforceRules(emit: emit)
+    expandIfContentFits(emit: emit)
   }
 
-  /// At rest, partial chrome settles; then content that fits and the top expand it.
-  mutating func settleAtRestAndEnforceRules(emit: (CollapseEvent) -> Void) {
-    if activity == .idle { settle(projecting: 0, emit: emit) }
-    enforceRules(emit: emit)
+  /// Content that fits expands the chrome (animated), unless it is already heading there.
+  mutating func expandIfContentFits(emit: (CollapseEvent) -> Void) {
+    if !canCollapse { expandUnlessHeadingThere(emit: emit) }
   }
 
   /// Moves a running animation to ``time``; ends it when it has finished.
@@ -58,9 +77,18 @@ extension CollapseBehavior {
     guard motion.animation.isFinished(at: time) else { return }
     self.motion = nil
     reanchor()
-    if let command = motion.command { complete(command, finished: true, emit: emit) }
-    // The content may have moved on meanwhile (a settle capped at u in collapsesWithContent).
-    settleAtRestAndEnforceRules(emit: emit)
+    if let command = motion.command {
+      complete(command, finished: true, emit: emit)
+    } else {
+      settleAgainIfMovedOffItsPoint(emit: emit)
+    }
+  }
+
+  /// Settled chrome that a geometry change capped short of its resting point (in
+  /// `collapsesWithContent` mode `c ≤ u`) settles again.
+  mutating func settleAgainIfMovedOffItsPoint(emit: (CollapseEvent) -> Void) {
+    guard settledSinceScroll, !isAnimating, !isRestingPoint(collapsed) else { return }
+    settle(emit: emit)
   }
 
   /// Starts animating to `target` (or jumps there with Reduce Motion, without animation, or when
@@ -150,12 +178,11 @@ extension CollapseBehavior {
       collapsed = canCollapse ? next : min(next, before)
       reanchor()
     }
-    if collapsed != before { holdsCommandedFraction = false }
     #if SCROLLCHROME_INTERNAL_CHECKS
       let speed = configuration.mode == .followsScroll ? configuration.speed : 1
-      let rounding = 1e-12 * max(1, abs(metrics.offset), configuration.range)
       precondition(
-        abs(collapsed - before) <= abs(delta) * speed + rounding, "chrome jumped further than δ")
+        abs(collapsed - before) <= abs(delta) * speed + checkTolerance,
+        "2: chrome jumped further than δ")
     #endif
   }
 
@@ -172,50 +199,88 @@ extension CollapseBehavior {
     return delta
   }
 
-  /// Animates partial chrome to the end the policy picks; `velocity` is the release velocity
-  /// (0 when the scroll has already stopped).
-  private mutating func settle(projecting velocity: Double, emit: (CollapseEvent) -> Void) {
-    guard configuration.snap != .none, configuration.mode != .pinned, !isAnimating,
-      !holdsCommandedFraction, collapsed > 0, collapsed < configuration.range
+  /// A settle point: partial chrome animates to the resting point the policy picks, and rests
+  /// there until the next scroll event. `travel` is a release's projected distance (`projected`
+  /// only, else 0) and `velocity` its velocity; the content itself stays where it is. A
+  /// command's animation runs on: its target holds until the next settle point.
+  private mutating func settle(
+    projecting travel: Double = 0, velocity: Double = 0, emit: (CollapseEvent) -> Void
+  ) {
+    guard configuration.snap != .none, configuration.mode != .pinned, motion?.command == nil
     else { return }
-    let target = settlingTarget(projecting: velocity)
-    let chromeVelocity =
-      velocity * (configuration.mode == .followsScroll ? configuration.speed : 1)
-    let towardTarget = (target - collapsed) * chromeVelocity > 0 ? chromeVelocity : 0
+    settledSinceScroll = true
+    animateToRestingPoint(projecting: travel, contentMoves: false, velocity: velocity, emit: emit)
+  }
+
+  /// Animates partial chrome to the resting point the policy picks for where the chrome would be
+  /// once the content had moved `travel` further, starting with the release `velocity` if it
+  /// points there. `contentMoves` tells whether the content really goes on (a release that
+  /// decelerates). A command's animation runs on, and so does a settle that can still rest where
+  /// it heads.
+  private mutating func animateToRestingPoint(
+    projecting travel: Double, contentMoves: Bool, velocity: Double,
+    emit: (CollapseEvent) -> Void
+  ) {
+    guard configuration.snap != .none, configuration.mode != .pinned, motion?.command == nil
+    else { return }
+    var startVelocity = velocity * (configuration.mode == .followsScroll ? configuration.speed : 1)
+    if let motion {
+      if isRestingPoint(motion.animation.target) { return }
+      startVelocity = motion.animation.velocity(at: time)
+    } else if isRestingPoint(collapsed) {
+      return
+    }
+    let target = settlingTarget(travel: travel, contentMoves: contentMoves)
+    let towardTarget = (target - collapsed) * startVelocity > 0 ? startVelocity : 0
     startAnimation(to: target, velocity: towardTarget, command: nil, emit: emit)
   }
 
-  /// The end nearest to where the chrome would be once the release's projected travel
-  /// `(v/1000)·d/(1−d)` has played out; the nearest end for `v = 0`. In `collapsesWithContent`
-  /// mode the chrome can only collapse if the content will be at least `R` from its top.
-  private func settlingTarget(projecting velocity: Double) -> Double {
-    let range = configuration.range
+  /// The resting point nearest to where the chrome would be once the content had moved `travel`
+  /// further. In `collapsesWithContent` mode only points the content leaves behind qualify (a
+  /// point `p` needs `u ≥ p`, with `u` where the content will rest), so near the top the chrome
+  /// expands.
+  private func settlingTarget(travel: Double, contentMoves: Bool) -> Double {
     guard canCollapse else { return 0 }
+    let range = configuration.range
     let y = metrics.clamped(metrics.offset)
-    let travel = metrics.clamped(y + Decay.normal.projection(ofVelocity: velocity)) - y
+    let moved = metrics.clamped(y + travel) - y
     switch configuration.mode {
     case .collapsesWithContent:
-      let u = clampedOffsetFromTop + travel
-      let projected = min(max(u - anchor, 0), range)
-      return projected >= range / 2 && u >= range ? range : 0
+      let u = clampedOffsetFromTop
+      let position = min(max(u + moved - anchor, 0), range)
+      return nearestRestingPoint(to: position, reach: contentMoves ? u + moved : u)
     case .followsScroll, .pinned:
-      let projected = min(max(collapsed + travel * configuration.speed, 0), range)
-      return projected >= range / 2 ? range : 0
+      let projected = min(max(collapsed + moved * configuration.speed, 0), range)
+      return nearestRestingPoint(to: projected, reach: range)
     }
   }
 
-  /// The rules that hold whatever scrolling did: content that fits and the top expand the chrome
-  /// (animated), unless it is already heading there.
-  private mutating func enforceRules(emit: (CollapseEvent) -> Void) {
-    var heading = collapsed
-    if case .some(let running) = motion {
-      if running.animation.target == 0 { return }
-      heading = running.animation.target
+  /// Among 0, the stops and `R`, those no further than `reach`, the one nearest to `position`;
+  /// ties go to the more collapsed point.
+  private func nearestRestingPoint(to position: Double, reach: Double) -> Double {
+    var best = 0.0
+    var distance = position
+    for index in configuration.stops.indices {
+      let stop = configuration.stops[index]
+      guard stop <= reach else { break }
+      if abs(position - stop) <= distance {
+        best = stop
+        distance = abs(position - stop)
+      }
     }
-    guard collapsed > 0 || heading > 0 else { return }
-    let atTop = configuration.mode == .followsScroll && metrics.offsetFromTop <= 0
-    if !canCollapse || atTop {
-      startAnimation(to: 0, command: nil, emit: emit)
+    if configuration.range <= reach && configuration.range - position <= distance {
+      best = configuration.range
     }
+    return best
+  }
+
+  /// Expands the chrome (animated), unless it is expanded or an animation already heads there.
+  private mutating func expandUnlessHeadingThere(emit: (CollapseEvent) -> Void) {
+    if let motion {
+      if motion.animation.target == 0 { return }
+    } else if collapsed == 0 {
+      return
+    }
+    startAnimation(to: 0, command: nil, emit: emit)
   }
 }

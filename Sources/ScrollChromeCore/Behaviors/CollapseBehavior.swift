@@ -1,5 +1,5 @@
 /// Chrome that collapses as content scrolls: shy navigation bars, views that follow scrolling,
-/// tab bars that hide and collapsing headers, as one engine (`spec/behaviors.md` §3).
+/// tab bars that hide and collapsing headers, as one engine.
 ///
 /// The state is `collapsed` `c ∈ [0, R]`, with `R` the configured range, and the fraction
 /// `f = c/R` (0 = fully shown, 1 = fully hidden) that views animate against. The behaviour reads a
@@ -137,9 +137,9 @@ public struct CollapseBehavior: Sendable, Equatable {
   var anchor: Double = 0
   /// The running animation.
   var motion: Motion?
-  /// Whether a partial fraction was set by ``setFraction(_:animated:at:emit:)`` and should stay
-  /// until scrolling moves the chrome.
-  var holdsCommandedFraction = false
+  /// Whether a settle point has passed since the last scroll event, command or drag: once its
+  /// animation ends, the chrome rests at 0, a stop or `R`.
+  var settledSinceScroll = false
   /// The number of commands issued, for their identifiers.
   var commandCount: UInt32 = 0
   /// The number of command completions reported (checked against ``commandCount``).

@@ -6,7 +6,7 @@
 public struct CollapseConfiguration: Sendable, Equatable {
   // MARK: Public
 
-  /// How scrolling moves the chrome (`spec/behaviors.md` §3.1).
+  /// How scrolling moves the chrome.
   public enum Mode: String, Sendable, Equatable, CaseIterable {
     /// Quick return: `c = clamp(c + δ·speed, 0, R)` after the delay gate. Any upward scroll
     /// reveals.
@@ -18,11 +18,12 @@ public struct CollapseConfiguration: Sendable, Equatable {
     case pinned
   }
 
-  /// How partial chrome settles when the scroll ends (`spec/behaviors.md` §3.3).
+  /// How partial chrome settles when the scroll ends.
   public enum Snap: String, Sendable, Equatable, CaseIterable {
-    /// To the nearer end: `f < 0.5` expands, `f ≥ 0.5` collapses.
+    /// To the nearest resting point: without stops `f < 0.5` expands, `f ≥ 0.5` collapses.
     case nearest
-    /// To the end nearest the position the release velocity projects to, at once on release.
+    /// To the resting point nearest the position the release velocity projects to, at once on
+    /// a release that decelerates.
     case projected
     /// Partial states stay.
     case none
@@ -49,6 +50,10 @@ public struct CollapseConfiguration: Sendable, Equatable {
   /// Whether the app's own offset changes (`setContentOffset`, scroll-to-top animations) leave the
   /// chrome alone. Default `false`: they move it like user scrolling.
   public var ignoresProgrammaticScrolling = false
+  /// Extra resting points strictly between 0 and ``range``, increasing, in points of collapse.
+  /// Default none. Settling then picks among 0, the stops and the range: a toolbar above a tab
+  /// strip (`range` 104, `stops` `[56]`) can rest with only the tabs showing.
+  public var stops: [Double] = []
   /// Whether a new screen starts collapsed. Default `false`: expanded. Chrome only starts
   /// collapsed where it could rest collapsed: not over content that fits, and in
   /// `collapsesWithContent` mode only once the content is at least `R` from its top.
@@ -78,6 +83,18 @@ public struct CollapseConfiguration: Sendable, Equatable {
     try ConfigurationError.require(showDelay, atLeast: 0, field: "showDelay", allowed: length)
     try ConfigurationError.require(
       speed, atLeast: 0, inclusive: false, field: "speed", allowed: positive)
+    var previous = 0.0
+    for index in stops.indices {
+      let stop = stops[index]
+      guard stop.isFinite, stop > previous, stop < range else {
+        throw ConfigurationError(
+          field: "stops", index: index,
+          allowed: index == 0
+            ? "a number greater than 0 and less than range"
+            : "a number greater than the stop before it and less than range")
+      }
+      previous = stop
+    }
     switch animation {
     case .spring(let spring):
       guard spring.isValid else {

@@ -7,6 +7,8 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
 
   /// The parameter's name, as the configuration spells it (`range`, `hideDelay`, …).
   public var field: String
+  /// For a list parameter (`stops`), the position of the offending element.
+  public var index: Int?
   /// The values it allows, as a phrase (`a number greater than 0`).
   public var allowed: String
 
@@ -14,14 +16,19 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
   ///
   /// - Parameters:
   ///   - field: The parameter's name.
+  ///   - index: For a list parameter, the offending element's position; default `nil`.
   ///   - allowed: The values it allows, as a phrase.
-  public init(field: String, allowed: String) {
+  public init(field: String, index: Int? = nil, allowed: String) {
     self.field = field
+    self.index = index
     self.allowed = allowed
   }
 
-  /// `"<field> must be <allowed>"`.
-  public var description: String { field + " must be " + allowed }
+  /// `"<field> must be <allowed>"`, or `"<field>[<index>] must be <allowed>"`.
+  public var description: String {
+    guard let index else { return field + " must be " + allowed }
+    return field + "[" + String(index) + "] must be " + allowed
+  }
 
   // MARK: Internal
 

@@ -21,6 +21,10 @@ public struct ScrollDiagnostic: Error, Sendable, Equatable, CustomStringConverti
     case velocity
     /// An event's timestamp.
     case time
+    /// The scroll view's deceleration rate.
+    case decelerationRate
+    /// The scroll phase: the event does not fit what the scroll view is doing.
+    case phase
   }
 
   /// What is wrong with the field's value.
@@ -33,6 +37,13 @@ public struct ScrollDiagnostic: Error, Sendable, Equatable, CustomStringConverti
     case tooLarge
     /// A timestamp earlier than the previous event's.
     case timeWentBackwards
+    /// A rate outside the open interval between 0 and 1.
+    case outsideUnitInterval
+    /// The end of a deceleration while a finger is down or the app animates the offset: nothing
+    /// was decelerating.
+    case endDecelerating
+    /// The end of a programmatic animation while the user scrolls: no animation was running.
+    case endProgrammatic
   }
 
   /// The offending field.
@@ -46,8 +57,8 @@ public struct ScrollDiagnostic: Error, Sendable, Equatable, CustomStringConverti
     self.problem = problem
   }
 
-  /// A short, stable reason such as `offset:notFinite`, used by `scrollchrome trace` in its
-  /// `rejected:<reason>` events.
+  /// A short, stable reason such as `offset:notFinite` or `phase:endDecelerating`, used by
+  /// `scrollchrome trace` in its `rejected:<reason>` events.
   public var reason: String { field.rawValue + ":" + problem.rawValue }
 
   /// A sentence naming the field and the allowed range.
@@ -57,6 +68,9 @@ public struct ScrollDiagnostic: Error, Sendable, Equatable, CustomStringConverti
     case .negative: "\(field.rawValue) must be 0 or more"
     case .tooLarge: "\(field.rawValue) must lie within ±1e9 points"
     case .timeWentBackwards: "\(field.rawValue) must not be earlier than the previous event"
+    case .outsideUnitInterval: "\(field.rawValue) must lie strictly between 0 and 1"
+    case .endDecelerating: "endDecelerating cannot arrive while a finger is down or the app scrolls"
+    case .endProgrammatic: "endProgrammatic cannot arrive while the user scrolls"
     }
   }
 

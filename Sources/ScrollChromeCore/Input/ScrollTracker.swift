@@ -6,12 +6,15 @@
 /// It also keeps the direction, the distance travelled since the last direction change, and
 /// whether the user or the app moves the content (`spec/behaviors.md` §2).
 ///
-/// Re-baselining — a change of the top inset `T`, or switching to another scroll view — yields
-/// `δ = 0` and restarts the direction and the travel, so chrome never jumps. A change of the
-/// content or viewport height alone does not (rows appended below while scrolling).
+/// A geometry change yields `δ = 0` and keeps the direction and the travel: chrome that works
+/// through the safe area changes the top inset on every frame, and delay points must still add
+/// up. Switching to another scroll view re-baselines: `δ = 0`, and the direction and the travel
+/// start over, so chrome never jumps.
 ///
 /// Events with non-finite or absurd numbers, or with a timestamp earlier than the previous one,
-/// are rejected with a ``ScrollDiagnostic`` and leave the tracker exactly as it was.
+/// are rejected with a ``ScrollDiagnostic`` and leave the tracker exactly as it was. So is an end
+/// that does not fit the phase: `endDecelerating` while a finger is down or the app animates the
+/// offset, `endProgrammatic` while the user scrolls (the finger's own `endDragging` comes later).
 public struct ScrollTracker: Sendable, Equatable {
   // MARK: Public
 
@@ -27,18 +30,32 @@ public struct ScrollTracker: Sendable, Equatable {
   public private(set) var direction: ScrollDirection = .none
   /// The distance travelled in ``direction`` since it last changed, in points (never negative).
   public private(set) var travel: Double = 0
+  /// How the scroll view decelerates after a release: chrome that settles by projecting the
+  /// release velocity uses the same rate, so it agrees with where the content comes to rest.
+  public let deceleration: Decay
 
   /// Creates a tracker for a scroll view that is at rest.
   ///
   /// - Parameters:
   ///   - metrics: The scroll view's geometry and offset.
   ///   - time: The timestamp of the first event, in seconds.
+  ///   - deceleration: The scroll view's deceleration rate (`decelerationRate`); default
+  ///     ``Decay/normal``, 0.998.
   /// - Throws: The diagnostic of the first unusable field.
-  public init(metrics: ScrollMetrics, time: Double = 0) throws(ScrollDiagnostic) {
+  public init(metrics: ScrollMetrics, time: Double = 0, deceleration: Decay = .normal)
+    throws(ScrollDiagnostic)
+  {
     if let problem = metrics.validated() { throw problem }
     if !time.isFinite { throw ScrollDiagnostic(field: .time, problem: .notFinite) }
+    if !deceleration.rate.isFinite {
+      throw ScrollDiagnostic(field: .decelerationRate, problem: .notFinite)
+    }
+    if !deceleration.isValid {
+      throw ScrollDiagnostic(field: .decelerationRate, problem: .outsideUnitInterval)
+    }
     self.metrics = metrics
     self.time = time
+    self.deceleration = deceleration
   }
 
   /// Whether the user moves the content (tracking or decelerating) rather than the app.
@@ -65,10 +82,8 @@ public struct ScrollTracker: Sendable, Equatable {
       next.insetTop = insetTop
       next.insetBottom = insetBottom
       if let problem = next.validated() { throw problem }
-      let insetMoved = insetTop != metrics.insetTop
       metrics = next
       delta = 0
-      if insetMoved { rebaseline() }
     case .endDragging(let velocity, let willDecelerate):
       if let problem = ScrollDiagnostic.check(velocity, field: .velocity) { throw problem }
       delta = 0
@@ -83,14 +98,20 @@ public struct ScrollTracker: Sendable, Equatable {
       delta = 0
       activity = .tracking
     case .endDecelerating:
+      if activity == .tracking || activity == .animating {
+        throw ScrollDiagnostic(field: .phase, problem: .endDecelerating)
+      }
       delta = 0
-      if activity == .decelerating { activity = .idle }
+      activity = .idle
     case .beginProgrammatic, .scrollToTop:
       delta = 0
       activity = .animating
     case .endProgrammatic:
+      if activity.isUserDriven {
+        throw ScrollDiagnostic(field: .phase, problem: .endProgrammatic)
+      }
       delta = 0
-      if activity == .animating { activity = .idle }
+      activity = .idle
     }
     self.time = time
     #if SCROLLCHROME_INTERNAL_CHECKS

@@ -100,6 +100,6 @@ public struct FollowView: Sendable, Equatable {
 extension ConfigurationError {
   /// The same error with the field renamed to a preset's own parameter name.
   func renamed(_ names: [String: String]) -> ConfigurationError {
-    ConfigurationError(field: names[field] ?? field, allowed: allowed)
+    ConfigurationError(field: names[field] ?? field, index: index, allowed: allowed)
   }
 }

@@ -152,34 +152,73 @@ struct CollapseCommandTests {
     #expect(harness.completions(of: id) == [false], "\(situation): exactly once")
   }
 
-  @Test("collapsesWithContent: a collapse goes as far as the content has left its top")
-  func collapseNearTheTop() throws {
+  @Test("collapsesWithContent: a collapse before u ≥ R is refused and leaves the chrome")
+  func collapseNearTheTopIsRefused() throws {
     var harness = try CollapseFixture.harness(mode: .collapsesWithContent)
     harness.drag(20)
     harness.expand(animated: false)
     harness.release()
+    let before = harness.collapsed
     let id = harness.collapse(animated: true)
+    // Refused at once: the completion reports finished == false, nothing animates.
+    #expect(harness.completions(of: id) == [false])
+    #expect(!harness.behavior.isAnimating)
     harness.run(for: 1)
-    // c ≤ u = 20.
-    #expect(harness.collapsed == 20)
-    #expect(harness.completions(of: id) == [true])
+    #expect(harness.collapsed == before)
+    #expect(harness.completions(of: id) == [false])
   }
 
-  @Test("a setFraction partial state is held until scrolling moves the chrome")
+  @Test("collapsesWithContent: a partial bar stays when a collapse is refused")
+  func refusedCollapseKeepsAPartialBar() throws {
+    var harness = try CollapseFixture.harness(mode: .collapsesWithContent, snap: .none)
+    harness.drag(20)
+    harness.release()
+    #expect(harness.collapsed == 20)
+    let id = harness.collapse(animated: true)
+    #expect(harness.completions(of: id) == [false])
+    harness.run(for: 1)
+    #expect(harness.collapsed == 20, "no partial bar left by a half-done collapse")
+  }
+
+  @Test("collapsesWithContent: setFraction beyond u is refused too")
+  func setFractionBeyondTheOffsetIsRefused() throws {
+    var harness = try CollapseFixture.harness(mode: .collapsesWithContent)
+    harness.drag(20)
+    harness.expand(animated: false)
+    harness.release()
+    // 0.5 · 44 = 22 > u = 20: refused; 0.25 · 44 = 11 ≤ 20: runs.
+    let refused = harness.setFraction(0.5)
+    #expect(harness.completions(of: refused) == [false])
+    let accepted = harness.setFraction(0.25)
+    harness.run(for: 1)
+    #expect(harness.collapsed == 11)
+    #expect(harness.completions(of: accepted) == [true])
+  }
+
+  @Test("a setFraction partial state stays until the next settle point")
   func setFractionHolds() throws {
     var harness = try Self.harness()
     harness.setFraction(0.5)
     harness.run(for: 1)
     #expect(harness.collapsed == 22)
-    // Events that do not move the chrome keep it.
-    harness.sendEach([
-      .endDecelerating, .geometry(viewport: 800, content: 4100, insetTop: 0, insetBottom: 0),
-    ])
+    // Geometry changes and time are no settle points.
+    harness.sendEach([.geometry(viewport: 800, content: 4100, insetTop: 0, insetBottom: 0)])
     harness.run(for: 0.5)
     #expect(harness.collapsed == 22)
     // Scrolling moves it (δ +5) and the release settles: f = 27/44 ⇒ 44.
     #expect(harness.drag(1005) == [27])
     harness.release()
+    harness.runUntilIdle()
+    #expect(harness.collapsed == 44)
+  }
+
+  @Test("a setFraction partial state settles at the next settle point")
+  func setFractionSettlesAtTheNextSettlePoint() throws {
+    var harness = try Self.harness()
+    harness.setFraction(0.5)
+    harness.run(for: 1)
+    // A host that reports the end of a deceleration: f = 0.5 ⇒ 44.
+    harness.sendEach([.endDecelerating])
     harness.runUntilIdle()
     #expect(harness.collapsed == 44)
   }

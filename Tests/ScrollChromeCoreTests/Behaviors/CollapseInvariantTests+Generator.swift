@@ -60,6 +60,15 @@ extension SessionRandom {
         .spring(Spring(response: 0.5, dampingRatio: 0.3)),
         .spring(Spring(response: 0.2, dampingRatio: 2)),
       ][index([4, 2, 1, 1, 1])]
+    switch index([6, 2, 1]) {
+    case 0: break
+    // A toolbar over a tab strip: one stop.
+    case 1: configuration.stops = [range * number(0.05...0.95)]
+    // Two stops.
+    default:
+      let first = range * number(0.05...0.5)
+      configuration.stops = [first, first + (range - first) * number(0.05...0.95)]
+    }
     configuration.collapsesWhenContentFits = chance(0.2)
     configuration.ignoresProgrammaticScrolling = chance(0.3)
     configuration.startsCollapsed = chance(0.3)
@@ -249,7 +258,8 @@ extension InvariantSession {
       memory = behavior.memory
     case .restore(let given):
       let restored = given ?? memory ?? CollapseMemory(fraction: 0)
-      try configure(restoring: true) { $0.restore(restored, at: $1, emit: $2) }
+      settled = false
+      try configure { $0.restore(restored, at: $1, emit: $2) }
     }
   }
 
@@ -257,7 +267,10 @@ extension InvariantSession {
   mutating func changeRange(to range: Double) throws(InvariantViolation) {
     call += 1
     let before = behavior
-    let valid = range.isFinite && range > 0 && range <= ScrollMetrics.maximumMagnitude
+    let stops = behavior.configuration.stops
+    let valid =
+      range.isFinite && range > 0 && range <= ScrollMetrics.maximumMagnitude
+      && (stops.last.map { $0 < range } ?? true)
     do throws(ConfigurationError) {
       try behavior.setRange(range, at: time, emit: outbox.emit)
     } catch {
@@ -267,6 +280,7 @@ extension InvariantSession {
     }
     try drain()
     if valid && behavior.range != range { throw violation("1", "setRange(\(range)) not taken") }
+    if behavior.range == range { settled = false }
     try checkState()
     behavior._checkInvariants()
   }

@@ -16,20 +16,23 @@ import Testing
 //      an animation moves nothing;
 //   3. followsScroll: δ == 0 ⇒ Δc == 0, unless an animation runs or the top rule starts one;
 //   4. content that fits (D ≤ R, option off, enabled) ⇒ c == 0 whenever no animation runs;
-//   5. at rest (tracker idle, no animation), snapping on, enabled, no fraction held ⇒ c ∈ {0, R};
+//   5. after a settle point (endDragging without deceleration, endDecelerating, endProgrammatic)
+//      and until the next scroll event, drag, command or option change, once no animation runs,
+//      snapping on, enabled ⇒ c ∈ {0, stops…, R}, and c ≤ u in collapsesWithContent mode;
 //   6. collapsesWithContent, enabled ⇒ (u ≤ 0 ⇒ c == 0);
 //   7. every CommandID completes exactly once: never twice, at most one open and only while an
 //      animation runs, and — once the session ends and everything rests — each one has completed.
 // Then it calls the engine's own `_checkInvariants()`.
 //
 // The engine's documented choices: disabled chrome is frozen (4–6 do not apply while disabled);
-// Reduce Motion completes snaps and rules at once (a jump to 0, to R or — collapsesWithContent — to
-// the offset from the top is no violation of 2/3); a command that cannot move the chrome completes
-// at once, unfinished; a partial fraction set by setFraction/collapse/restore is "held" (5 does not
-// apply) until a scroll the chrome follows moves it (an app scroll ignored with
-// ignoresProgrammaticScrolling only keeps c ≤ u). The session tracks "held" itself. The behaviour
-// advances before the simulator reports a frame's events, and before a scroll that arrives while it
-// animates, so an animation never ends inside a scroll event and "a scroll moved c" is exact.
+// Reduce Motion completes snaps and rules at once (a jump to 0, to a stop, to R or —
+// collapsesWithContent — to the offset from the top is no violation of 2/3); a command whose target
+// the rules forbid completes at once, unfinished, and changes nothing; a settle point while a
+// command animates leaves the command's target alone (5 starts at the next one). Host events that
+// do not fit the phase are rejected and change nothing. The session tracks "settled" itself. The
+// behaviour advances before the simulator reports a frame's events, and before a scroll that
+// arrives while it animates, so an animation never ends inside a scroll event and "a scroll moved
+// c" is exact.
 //
 // A failure names the seed and the step; `SCROLLCHROME_PROPERTY_SEED=<seed> swift test --filter
 // CollapseInvariant` replays one session, printing every call. A `precondition` inside the engine
@@ -169,8 +172,8 @@ struct InvariantSession {
   var behavior: CollapseBehavior
   var time = 0.0
   let outbox = CollapseOutbox()
-  /// Whether a partial fraction set by a command or restore holds (no followed scroll moved c).
-  var held = false
+  /// Whether a settle point passed since the last scroll event, drag, command or option change.
+  var settled = false
   var memory: CollapseMemory?
   var issued: [CommandID: CollapseCommand] = [:]
   var completions: [CommandID: [Bool]] = [:]
@@ -183,7 +186,7 @@ struct InvariantSession {
   var snapshot: String {
     "y \(tracker.metrics.offset) \(tracker.activity) c \(behavior.collapsed)/\(behavior.range)"
       + (behavior.isAnimating ? " animating" : "") + (behavior.isEnabled ? "" : " disabled")
-      + (held ? " held" : "")
+      + (settled ? " settled" : "")
   }
 
   func violation(_ invariant: String, _ message: String) -> InvariantViolation {
@@ -201,24 +204,46 @@ struct InvariantSession {
     call += 1
     let before = behavior
     let y0 = tracker.metrics.offset
+    if isOutOfPhase(event, in: tracker.activity) { return try refuseOutOfPhase(event) }
     do {
       try tracker.handle(event, at: time)
     } catch {
       throw violation("tracker", "refused the valid event \(event): \(error)")
     }
     if mirror { simulator.mirror(event) }
+    let commandOpen = issued.count > completions.count
     behavior.handle(event, tracker: tracker, emit: outbox.emit)
     try drain()
     if verbose { print("  \(event) → \(snapshot)") }
     try checkMove(event, before: before, from: y0)
-    let followed = !behavior.configuration.ignoresProgrammaticScrolling || tracker.isUserDriven
-    if case .scroll = event, followed, before.isEnabled, !before.isAnimating,
-      behavior.collapsed != before.collapsed
-    {
-      held = false
+    switch event {
+    case .scroll, .beginDragging: settled = false
+    case .endDragging(_, let willDecelerate) where !willDecelerate:
+      settled = settled || (before.isEnabled && !commandOpen)
+    case .endDecelerating, .endProgrammatic:
+      settled = settled || (before.isEnabled && !commandOpen)
+    default: break
     }
     try checkState()
     behavior._checkInvariants()
+  }
+
+  /// An end that does not fit the phase: the tracker rejects it as `phase:<event>` and stays
+  /// exactly as it was; the behaviour never receives it.
+  mutating func refuseOutOfPhase(_ event: ScrollEvent) throws(InvariantViolation) {
+    let before = tracker
+    do {
+      try tracker.handle(event, at: time)
+    } catch {
+      guard error.reason == "phase:" + event.name else {
+        throw violation("tracker", "\(event) out of phase rejected as \(error.reason)")
+      }
+      if tracker != before { throw violation("tracker", "rejecting \(event) changed it") }
+      try checkState()
+      behavior._checkInvariants()
+      return
+    }
+    throw violation("tracker", "accepted \(event) while \(before.activity)")
   }
 
   /// Garbage: the tracker must refuse it with a diagnostic and stay exactly as it was; the
@@ -267,7 +292,8 @@ struct InvariantSession {
       // Settling and the rules complete at once: to 0, to R, or as far as the content allows.
       let u = metrics.clamped(metrics.offset) - metrics.minY
       let withContent = configuration.mode == .collapsesWithContent
-      if c == 0 || c == behavior.range || (withContent && c == min(behavior.range, u)) { return }
+      if c == 0 || c == behavior.range || configuration.stops.contains(c) { return }
+      if withContent && c == min(behavior.range, u) { return }
     }
     let overscroll = tracker.delta == 0 && configuration.mode == .followsScroll
     throw violation(
@@ -290,7 +316,7 @@ struct InvariantSession {
     let u = metrics.clamped(metrics.offset) - metrics.minY
     let limit = configuration.mode == .collapsesWithContent ? min(range, u) : range
     let target = min(max(fraction, 0), 1) * range
-    let refused = !fraction.isFinite || (target > 0 && (!canCollapse || limit <= 0))
+    let refused = !fraction.isFinite || (target > 0 && (!canCollapse || target > limit))
     let before = behavior
     let id: CommandID
     switch kind {
@@ -311,11 +337,10 @@ struct InvariantSession {
         throw violation("2", "a refused \(kind) moved c from \(before.collapsed)")
       }
     } else {
-      let reachable = min(target, limit)
-      held = reachable > 0 && reachable < range
+      settled = false
       if !animated || behavior.reduceMotion || !finished.isEmpty {
-        guard finished == [true], behavior.collapsed == reachable else {
-          throw violation("7", "\(kind) should have reached \(reachable); got \(finished)")
+        guard finished == [true], behavior.collapsed == target else {
+          throw violation("7", "\(kind) should have reached \(target); got \(finished)")
         }
       } else if !behavior.isAnimating {
         throw violation("7", "an animated \(kind) neither runs nor completed")
@@ -325,15 +350,15 @@ struct InvariantSession {
     behavior._checkInvariants()
   }
 
-  /// setEnabled and restore: state checks only. A restored partial fraction is held.
+  /// setEnabled and restore: state checks only. Both end a settle (enabling only if it changes).
   mutating func configure(
-    restoring: Bool = false,
     _ body: (inout CollapseBehavior, Double, (CollapseEvent) -> Void) -> Void
   ) throws(InvariantViolation) {
     call += 1
+    let wasEnabled = behavior.isEnabled
     body(&behavior, time, outbox.emit)
     try drain()
-    if restoring { held = behavior.collapsed > 0 && behavior.collapsed < behavior.range }
+    if behavior.isEnabled != wasEnabled { settled = false }
     try checkState()
     behavior._checkInvariants()
   }
@@ -391,9 +416,11 @@ struct InvariantSession {
       throw violation("4", "collapsed although D = \(metrics.scrollableDistance) ≤ R")
     }
     let snaps = configuration.snap != .none && configuration.mode != .pinned
-    let atRest = tracker.activity == .idle && !behavior.isAnimating
-    if snaps && atRest && !held && c != 0 && c != range {
-      throw violation("5", "partial at rest (\(configuration.mode), \(configuration.snap))")
+    let u = metrics.clamped(metrics.offset) - metrics.minY
+    let resting = c == 0 || c == range || configuration.stops.contains(c)
+    let reachable = configuration.mode != .collapsesWithContent || c <= u
+    if snaps && settled && !behavior.isAnimating && !(resting && reachable) {
+      throw violation("5", "partial after settling (\(configuration.mode), \(configuration.snap))")
     }
   }
 }

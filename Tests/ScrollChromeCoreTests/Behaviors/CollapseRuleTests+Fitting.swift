@@ -68,10 +68,10 @@ private let scrollToTopRows: [(String, CollapseConfiguration.Mode, Bool, Bool, D
   ("followsScroll", .followsScroll, false, true, 0),
   // The same in collapsesWithContent mode.
   ("collapsesWithContent", .collapsesWithContent, false, true, 0),
-  // Ignoring programmatic scrolling: the tap does not move the chrome, reaching the top does.
-  ("followsScroll ignoring programmatic", .followsScroll, true, false, 0),
-  // Pinned chrome never moves by scrolling.
-  ("pinned", .pinned, false, false, 44),
+  // Ignoring programmatic scrolling: the tap is the user's, it expands at once too.
+  ("followsScroll ignoring programmatic", .followsScroll, true, true, 0),
+  // Pinned chrome hidden by a command comes back at the top (the top rule holds in every mode).
+  ("pinned", .pinned, false, true, 0),
 ]
 
 extension CollapseRuleTests {

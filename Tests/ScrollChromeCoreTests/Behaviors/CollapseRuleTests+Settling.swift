@@ -97,8 +97,10 @@ private let settlingMomentRows: [(String, [ScrollEvent], ScrollEvent)] = [
   (
     "endProgrammatic", [.beginProgrammatic, .scroll(y: 10), .scroll(y: 30)], .endProgrammatic
   ),
-  // A scroll at rest (a programmatic jump) settles at once.
-  ("a jump at rest", [], .scroll(y: 30)),
+  // A host that reports offsets and ends only: endDecelerating while idle settles.
+  ("endDecelerating while idle", [.scroll(y: 30)], .endDecelerating),
+  // A non-animated programmatic jump, as hosts report it.
+  ("a reported jump", [.beginProgrammatic, .scroll(y: 30)], .endProgrammatic),
 ]
 
 extension CollapseRuleTests {

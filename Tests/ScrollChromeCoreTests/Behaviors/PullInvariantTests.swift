@@ -343,6 +343,19 @@ struct ScrollChromeSession {
   mutating func deliver(_ event: ScrollEvent, mirror: Bool) throws(SessionViolation) {
     call += 1
     let insetTop = tracker.metrics.insetTop
+    if isOutOfPhase(event, in: tracker.activity) {
+      // Rejected as `phase:<event>`; the tracker and the behaviours never see it.
+      let before = tracker
+      do {
+        try tracker.handle(event, at: time)
+      } catch {
+        guard error.reason == "phase:" + event.name, tracker == before else {
+          throw violation("tracker", "\(event) out of phase: \(error.reason), tracker changed")
+        }
+        return
+      }
+      throw violation("tracker", "accepted \(event) while \(before.activity)")
+    }
     do {
       try tracker.handle(event, at: time)
     } catch {
