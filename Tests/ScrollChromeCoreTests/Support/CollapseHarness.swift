@@ -35,17 +35,18 @@ struct CollapseHarness<Chrome> {
   /// - Parameters:
   ///   - metrics: The scroll view's geometry and offset.
   ///   - rate: Frames per second.
+  ///   - deceleration: The scroll view's deceleration rate; default UIKit's normal one.
   ///   - path: Where the chrome keeps its behaviour.
   ///   - make: Builds the chrome for the new tracker.
   init(
-    metrics: ScrollMetrics, rate: Double = 60,
+    metrics: ScrollMetrics, rate: Double = 60, deceleration: Decay = .normal,
     behavior path: WritableKeyPath<Chrome, CollapseBehavior>,
     make: (ScrollTracker) throws -> Chrome
   ) throws {
-    let tracker = try ScrollTracker(metrics: metrics)
+    let tracker = try ScrollTracker(metrics: metrics, deceleration: deceleration)
     self.tracker = tracker
     chrome = try make(tracker)
-    simulator = ScrollViewSimulator(metrics: metrics)
+    simulator = ScrollViewSimulator(metrics: metrics, deceleration: deceleration)
     clock = FrameClock(rate: rate)
     self.path = path
   }
@@ -219,9 +220,13 @@ extension CollapseHarness where Chrome == CollapseBehavior {
   ///   - configuration: The behaviour's configuration.
   ///   - metrics: The scroll view's geometry and offset.
   ///   - rate: Frames per second.
-  init(_ configuration: CollapseConfiguration, metrics: ScrollMetrics, rate: Double = 60) throws {
-    try self.init(metrics: metrics, rate: rate, behavior: \.self) { tracker in
-      try CollapseBehavior(configuration, tracker: tracker)
+  ///   - deceleration: The scroll view's deceleration rate.
+  init(
+    _ configuration: CollapseConfiguration, metrics: ScrollMetrics, rate: Double = 60,
+    deceleration: Decay = .normal
+  ) throws {
+    try self.init(metrics: metrics, rate: rate, deceleration: deceleration, behavior: \.self) {
+      try CollapseBehavior(configuration, tracker: $0)
     }
   }
 
