@@ -10,6 +10,10 @@ enum Demo {
   static let tabBarHeight = 49.0
   /// The detail page's header height, in points.
   static let headerHeight = 220.0
+  /// The toolbar's height above the tab strip, in points.
+  static let toolbarHeight = 56.0
+  /// The tab strip's height under the toolbar, in points.
+  static let tabStripHeight = 48.0
 
   /// An iPhone's list: 844 points of screen, 60 rows, content inset by the status bar and the full
   /// navigation bar at the top (the list scrolls under the bar) and the tab bar at the bottom.
@@ -18,6 +22,15 @@ enum Demo {
       offset: offset, viewport: 844, content: 3600,
       insetTop: DemoRecording.statusBarHeight + navigationBarHeight,
       insetBottom: tabBarHeight + DemoRecording.homeIndicatorHeight)
+  }
+
+  /// The toolbar over a tab strip: 56 points of toolbar above 48 points of tabs, both under the
+  /// status bar, over the same list and tab bar area as the main list.
+  static func toolbarMetrics(offset: Double? = nil) -> ScrollMetrics {
+    ScrollMetrics(
+      offset: offset, viewport: 844, content: 3600,
+      insetTop: DemoRecording.statusBarHeight + toolbarHeight + tabStripHeight,
+      insetBottom: DemoRecording.homeIndicatorHeight)
   }
 
   /// The detail page: the header and 36 rows under a fixed navigation bar, no tab bar.
@@ -43,6 +56,16 @@ enum Demo {
       ]),
   ]
 
+  /// A toolbar over a tab strip as one collapsing bar: it rests fully shown, with only the tabs
+  /// showing (the stop at the toolbar's height), or fully collapsed.
+  static let toolbarBehavior = BehaviorSpec(
+    name: "bar", kind: .collapse,
+    parameters: [
+      ("range", .number(toolbarHeight + tabStripHeight)),
+      ("mode", .string("collapsesWithContent")), ("snap", .string("nearest")),
+      ("stops", .array([.number(toolbarHeight)])),
+    ])
+
   /// TIUIElements' header transition: the header stretches, the title slides and fades in.
   static let headerBehavior = BehaviorSpec(
     name: "header", kind: .preset(.headerTransition),
@@ -60,6 +83,10 @@ enum Demo {
       behavior: "tab", name: "tab bar", kind: .bottomBar,
       height: tabBarHeight + DemoRecording.homeIndicatorHeight),
   ]
+
+  /// The toolbar and its tab strip, drawn as one top bar.
+  static let toolbarTrack = DemoTrack(
+    behavior: "bar", name: "toolbar + tabs", kind: .topBar, height: toolbarHeight + tabStripHeight)
 
   /// The detail page's header.
   static let headerTrack = DemoTrack(
@@ -152,6 +179,8 @@ extension Demo {
     /// The detail page with both behaviours on one scroll view: the collapsing header and a
     /// pull-to-trigger banner.
     case headerAndPull
+    /// A list under a toolbar over a tab strip, one bar with a resting stop between.
+    case toolbarOverTabs
   }
 
   /// One scripted gesture session: the steps, played on one of the demo's screens.
@@ -176,6 +205,10 @@ extension Demo {
         Scenario(
           metrics: Demo.detailMetrics(offset: offset),
           behaviors: [Demo.headerBehavior, Demo.pullBehavior], steps: steps)
+      case .toolbarOverTabs:
+        Scenario(
+          metrics: Demo.toolbarMetrics(offset: offset), behaviors: [Demo.toolbarBehavior],
+          steps: steps)
       }
     }
 
@@ -185,11 +218,13 @@ extension Demo {
       case .list: Demo.chrome
       case .header: [Demo.headerTrack]
       case .headerAndPull: [Demo.headerTrack, Demo.pullTrack]
+      case .toolbarOverTabs: [Demo.toolbarTrack]
       }
     }
   }
 
-  /// The scripted gestures, in page order: six on the list, four on the detail page.
+  /// The scripted gestures, in page order: six on the list, one under a toolbar over tabs, four
+  /// on the detail page.
   static let scripts = [
     Script(
       title: "Slow drag, then let go",
@@ -227,6 +262,15 @@ extension Demo {
       steps: [
         .drag(by: 300, duration: 0.5), .release(velocity: 0), .advance(0.3), .scrollToTop,
         .advance(0.2),
+      ]),
+    Script(
+      title: "Toolbar over tabs",
+      caption: "Let go 75 pt down: the toolbar hides, the tabs stay (a stop at 56 pt); 200 pt "
+        + "further both hide.",
+      screen: .toolbarOverTabs,
+      steps: [
+        .drag(by: 75, duration: 0.8), .release(velocity: 0), .advance(0.5),
+        .drag(by: 200, duration: 0.8), .release(velocity: 0), .advance(0.5),
       ]),
     Script(
       title: "Collapsing header",
