@@ -159,11 +159,11 @@ import Testing
 
   // MARK: Projected at a resting release
 
-  /// `{"collapse": {"range": 64}}` (projected) released at c = 20: with deceleration the
-  /// projection uses the velocity, without it the content rests where it is (velocity 0).
+  /// `{"collapse": {"range": 64}}` (projected) released at c = 20: every `endDragging(v, …)`
+  /// projects its velocity; with deceleration the chrome heads there before the content stops.
   static let releases: [(velocity: Double, decelerate: Bool, target: Double)] = [
-    // python: 20 + 0 → 20 < 32 expands, whatever the finger's speed
-    (500, false, 0),
+    // python: 20 + (500/1000)*0.998/(1-0.998) → 269.5 collapses, even without deceleration
+    (500, false, 64),
     // python: 20 + (500/1000)*0.998/(1-0.998) → 269.5 collapses
     (500, true, 64),
     // python: 20 + (-500/1000)*0.998/(1-0.998) → -229.5 expands
