@@ -17,17 +17,19 @@ import ScrollChromeCore
 let installation = AllocationCounter.install()
 
 let usage =
-  "usage: scrollchrome-bench [--json] | --fuzz N [--seed S] | --instructions N\n"
+  "usage: scrollchrome-bench [--json] | --fuzz N [--seed S] | --instructions N"
+  + " | --frame-instructions N\n"
 var wantsJSON = false
 var fuzzSteps: Int?
 var fuzzSeed: UInt64 = 1
 var instructionEvents: Int?
+var instructionFrames: Int?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
   case "--json":
     wantsJSON = true
-  case "--fuzz", "--seed", "--instructions":
+  case "--fuzz", "--seed", "--instructions", "--frame-instructions":
     guard let text = arguments.popFirst(), let value = UInt64(text) else {
       printError("scrollchrome-bench: \(argument) needs a whole number\n" + usage)
       exit(2)
@@ -35,7 +37,8 @@ while let argument = arguments.popFirst() {
     switch argument {
     case "--fuzz": fuzzSteps = Int(value)
     case "--seed": fuzzSeed = value
-    default: instructionEvents = Int(value)
+    case "--instructions": instructionEvents = Int(value)
+    default: instructionFrames = Int(value)
     }
   case "-h", "--help":
     print(usage, terminator: "")
@@ -48,6 +51,7 @@ while let argument = arguments.popFirst() {
 
 if let fuzzSteps { exit(runFuzz(steps: fuzzSteps, seed: fuzzSeed)) }
 if let instructionEvents { exit(runInstructionWorkload(events: instructionEvents)) }
+if let instructionFrames { exit(runFrameInstructionWorkload(frames: instructionFrames)) }
 
 // The counter must see deliberate allocations, or a 0 below would prove nothing.
 let checkedArrays = 1_000

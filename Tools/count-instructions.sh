@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Prints the instructions the full stack (shy bar + 3 followers + header with effects + pull)
-# executes per scroll event, counted by callgrind: a figure that does not depend on machine noise.
+# executes per scroll event and per animation frame, counted by callgrind: figures that do not
+# depend on machine noise.
 #
 # Builds scrollchrome-bench in release, installs Debian's valgrind if it is missing, and runs
-# `scrollchrome-bench --instructions N` under `valgrind --tool=callgrind`, collecting only inside
-# `instructionWorkload` (after an uncounted warm-up lap). Usage: Tools/count-instructions.sh [N]
+# `scrollchrome-bench --instructions N` and `--frame-instructions N` under
+# `valgrind --tool=callgrind`, collecting only inside `instructionWorkload` and
+# `frameInstructionWorkload` (after an uncounted warm-up). Usage: Tools/count-instructions.sh [N]
 set -euo pipefail
 
-events="${1:-200000}"
+count="${1:-200000}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
@@ -23,14 +25,22 @@ bench="$(swift build -c release --show-bin-path)/scrollchrome-bench"
 
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
-valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.out" \
-  --toggle-collect='*instructionWorkload*' "$bench" --instructions "$events" >&2 2>"$out/log" \
-  || { cat "$out/log" >&2; exit 1; }
 
-total="$(sed -n 's/^summary: *//p' "$out/callgrind.out" | head -n 1)"
-if [ -z "$total" ] || [ "$total" -eq 0 ]; then
-  echo "count-instructions: callgrind counted nothing inside instructionWorkload" >&2
-  exit 1
-fi
-echo "instructions: $total for $events events"
-echo "instructions per event: $(( (total + events / 2) / events ))"
+# Counts the instructions inside function $2 while running the bench with flag $1; prints them.
+counted() {
+  valgrind --tool=callgrind --callgrind-out-file="$out/$2.out" --toggle-collect="*$2*" \
+    "$bench" "$1" "$count" >&2 2>"$out/$2.log" || { cat "$out/$2.log" >&2; exit 1; }
+  local total
+  total="$(sed -n 's/^summary: *//p' "$out/$2.out" | head -n 1)"
+  if [ -z "$total" ] || [ "$total" -eq 0 ]; then
+    echo "count-instructions: callgrind counted nothing inside $2" >&2
+    exit 1
+  fi
+  echo "$total"
+}
+
+events="$(counted --instructions instructionWorkload)"
+frames="$(counted --frame-instructions frameInstructionWorkload)"
+echo "instructions: $events for $count events, $frames for $count frames"
+echo "instructions per event: $(( (events + count / 2) / count ))"
+echo "instructions per frame: $(( (frames + count / 2) / count ))"
