@@ -9,7 +9,7 @@ extension ScrollViewSimulator {
         return
       case .programmatic(let animation, let end):
         show(animation.value(at: time), emit: emit)
-        velocity = animation.velocity(at: time)
+        report(velocity: animation.velocity(at: time))
         if animation.isFinished(at: time) { finish(with: end, emit: emit) }
         return
       case .decay(let origin, let initialVelocity, let start, let edgeTime):
@@ -29,7 +29,7 @@ extension ScrollViewSimulator {
         let elapsed = time - start
         show(
           origin + deceleration.distance(initialVelocity: initialVelocity, at: elapsed), emit: emit)
-        velocity = deceleration.velocity(initialVelocity: initialVelocity, at: elapsed)
+        report(velocity: deceleration.velocity(initialVelocity: initialVelocity, at: elapsed))
         return
       case .bounce(let edge, let spring, let start, let crossTime):
         if let crossTime, crossTime <= time {
@@ -44,7 +44,7 @@ extension ScrollViewSimulator {
           return
         }
         show(edge + spring.displacement(at: elapsed), emit: emit)
-        velocity = spring.velocity(at: elapsed)
+        report(velocity: spring.velocity(at: elapsed))
         return
       }
     }
@@ -64,7 +64,7 @@ extension ScrollViewSimulator {
       self.velocity = 0
       return false
     }
-    self.velocity = velocity
+    report(velocity: velocity)
     return true
   }
 
@@ -87,12 +87,17 @@ extension ScrollViewSimulator {
     }
   }
 
-  /// Displays `y`, reporting a scroll if it differs from the current offset.
+  /// Displays `y`, held within ±``ScrollMetrics/maximumMagnitude``, reporting a scroll if that
+  /// differs from the current offset.
+  ///
+  /// A finger keeps its place on the content: it follows `y` unless the limit holds the content
+  /// back, so a finger pushed past the limit must come back as far before the content moves.
   mutating func show(_ y: Double, emit: (ScrollEvent) -> Void) {
-    guard y != metrics.offset else { return }
-    metrics.offset = y
-    if case .finger = motion { motion = .finger(raw: rawOffset(forDisplayed: y)) }
-    emit(.scroll(y: y))
+    let shown = Self.withinLimit(y)
+    guard shown != metrics.offset else { return }
+    metrics.offset = shown
+    if case .finger = motion, shown == y { motion = .finger(raw: rawOffset(forDisplayed: y)) }
+    emit(.scroll(y: shown))
   }
 
   /// The unbounded finger offset that displays `y`.
@@ -122,6 +127,17 @@ extension ScrollViewSimulator {
   }
 
   // MARK: Private
+
+  /// `value` clamped to ±``ScrollMetrics/maximumMagnitude``, the largest magnitude the engine
+  /// accepts; NaN stays NaN.
+  private static func withinLimit(_ value: Double) -> Double {
+    min(max(value, -ScrollMetrics.maximumMagnitude), ScrollMetrics.maximumMagnitude)
+  }
+
+  /// Reports the content's velocity, held within ±``ScrollMetrics/maximumMagnitude``.
+  private mutating func report(velocity: Double) {
+    self.velocity = Self.withinLimit(velocity)
+  }
 
   private mutating func finish(with end: ScrollEvent, emit: (ScrollEvent) -> Void) {
     motion = .resting

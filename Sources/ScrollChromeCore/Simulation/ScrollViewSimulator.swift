@@ -1,15 +1,25 @@
 /// A model of `UIScrollView` that turns scripted finger input into the events a real one reports.
 ///
 /// The simulator drives the demo, `scrollchrome trace`, the playground and many tests. It keeps the
-/// offset and phase of one vertical scroll view and reproduces UIKit's physics from
-/// `spec/physics.md`: a dragged finger is rubber-banded past either edge, a release decelerates
-/// with ``Decay``, crossing an edge hands the velocity to the bounce-back ``Spring``, a release
-/// while overscrolled springs back, and programmatic offset changes run a 0.3 s ease-in-out.
+/// offset and phase of one vertical scroll view and reproduces UIKit's physics: a dragged finger
+/// is rubber-banded past either edge, a release decelerates with ``Decay``, crossing an edge hands
+/// the velocity to the bounce-back ``Spring``, a release while overscrolled springs back, and
+/// animated programmatic offset changes run a 0.3 s ease-in-out.
 ///
 /// Time only moves through ``advance(to:emit:)``; every other call happens at the current
 /// ``time``. Each call reports what a `UIScrollViewDelegate` would see, in UIKit's order, through
 /// `emit`: `beginDragging`, `scroll(y:)` per frame, `endDragging(velocity:willDecelerate:)`,
 /// `endDecelerating`, and so on.
+///
+/// The simulator's own physics stays inside the ranges the engine accepts. Every offset it
+/// displays, and so every `scroll(y:)` it reports, lies within ±``ScrollMetrics/maximumMagnitude``
+/// (a billion points); so does ``velocity``, in points per second. Only a scroll view whose edges
+/// or overscroll reach that far ever meets the limit: content a billion points long, an inset or a
+/// viewport of a billion points. There the physics runs on unchanged, but the displayed offset
+/// stops at the limit: a bounce that would overshoot it waits there until it comes back, a rubber
+/// band past it holds still, and a finger pushed beyond it must come back as far before the
+/// content follows. Anything that starts from the displayed offset (a touch, a release, a new
+/// geometry) starts from the limit. Inside the limit no number changes.
 public struct ScrollViewSimulator: Sendable {
   // MARK: Public
 
@@ -20,7 +30,7 @@ public struct ScrollViewSimulator: Sendable {
   /// The simulator's clock, in seconds.
   public internal(set) var time: Double
   /// The velocity of the content while it coasts, bounces or animates, in points per second; 0
-  /// while at rest or under the finger.
+  /// while at rest or under the finger. Held within ±``ScrollMetrics/maximumMagnitude``.
   public internal(set) var velocity: Double = 0
   /// The deceleration model used after a release.
   public let deceleration: Decay
