@@ -100,6 +100,14 @@ extension ScrollViewSimulator {
     emit(.scroll(y: shown))
   }
 
+  /// Ends what moves the content: at rest, idle, reporting `end`.
+  mutating func finish(with end: ScrollEvent, emit: (ScrollEvent) -> Void) {
+    motion = .resting
+    activity = .idle
+    velocity = 0
+    emit(end)
+  }
+
   /// The unbounded finger offset that displays `y`.
   func rawOffset(forDisplayed y: Double) -> Double {
     if y < metrics.minY {
@@ -137,13 +145,6 @@ extension ScrollViewSimulator {
   /// Reports the content's velocity, held within ±``ScrollMetrics/maximumMagnitude``.
   private mutating func report(velocity: Double) {
     self.velocity = Self.withinLimit(velocity)
-  }
-
-  private mutating func finish(with end: ScrollEvent, emit: (ScrollEvent) -> Void) {
-    motion = .resting
-    activity = .idle
-    velocity = 0
-    emit(end)
   }
 
   /// Deceleration from `origin`, or rest if the velocity is below the stop speed.

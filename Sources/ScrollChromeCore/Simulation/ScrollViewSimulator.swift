@@ -133,14 +133,15 @@ public struct ScrollViewSimulator: Sendable {
   }
 
   /// Changes the geometry. The displayed offset stays; a finger keeps its place on the content and
-  /// a coasting fling continues with its current velocity against the new edges.
+  /// a coasting fling continues with its current velocity against the new edges. A fling left
+  /// inside the new range slower than ``Decay/stopSpeed`` stops there with `endDecelerating`.
   ///
   /// - Parameters:
   ///   - viewport: The new viewport height, or `nil` to keep it.
   ///   - content: The new content height, or `nil` to keep it.
   ///   - insetTop: The new top inset, or `nil` to keep it.
   ///   - insetBottom: The new bottom inset, or `nil` to keep it.
-  ///   - emit: Receives `geometry(…)`.
+  ///   - emit: Receives `geometry(…)`, then `endDecelerating` if a fling stops.
   public mutating func setGeometry(
     viewport: Double? = nil,
     content: Double? = nil,
@@ -158,7 +159,8 @@ public struct ScrollViewSimulator: Sendable {
         insetBottom: metrics.insetBottom))
     switch motion {
     case .finger: motion = .finger(raw: rawOffset(forDisplayed: metrics.offset))
-    case .decay, .bounce: _ = startCoasting(velocity: velocity)
+    case .decay, .bounce:
+      if !startCoasting(velocity: velocity) { finish(with: .endDecelerating, emit: emit) }
     case .resting, .programmatic: break
     }
   }
