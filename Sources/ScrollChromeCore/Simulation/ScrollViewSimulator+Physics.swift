@@ -78,13 +78,15 @@ extension ScrollViewSimulator {
     velocity = 0
   }
 
-  /// Stops a deceleration or an animation where it is, reporting its end.
-  mutating func stopMotion(emit: (ScrollEvent) -> Void) {
-    switch motion {
-    case .decay, .bounce: finish(with: .endDecelerating, emit: emit)
-    case .programmatic(_, let end): finish(with: end, emit: emit)
-    case .resting, .finger: break
-    }
+  /// Jumps to `y` without animation: stops what moves the content, then reports the jump as a
+  /// programmatic change of its own (a plain scroll under a finger).
+  mutating func jump(to y: Double, emit: (ScrollEvent) -> Void) {
+    if case .finger = motion { return show(y, emit: emit) }
+    stopMotion(emit: emit)
+    guard Self.withinLimit(y) != metrics.offset else { return }
+    emit(.beginProgrammatic)
+    show(y, emit: emit)
+    emit(.endProgrammatic)
   }
 
   /// Displays `y`, held within ±``ScrollMetrics/maximumMagnitude``, reporting a scroll if that
@@ -135,6 +137,18 @@ extension ScrollViewSimulator {
   }
 
   // MARK: Private
+
+  /// Stops a deceleration, a bounce or an animation where it is, reporting its end; a phase only
+  /// mirrored from the host (``mirror(_:)``) ends the same way.
+  private mutating func stopMotion(emit: (ScrollEvent) -> Void) {
+    switch (motion, activity) {
+    case (.decay, _), (.bounce, _), (.resting, .decelerating):
+      finish(with: .endDecelerating, emit: emit)
+    case (.programmatic(_, let end), _): finish(with: end, emit: emit)
+    case (.resting, .animating): finish(with: .endProgrammatic, emit: emit)
+    case (.resting, .idle), (.resting, .tracking), (.finger, _): break
+    }
+  }
 
   /// `value` clamped to ±``ScrollMetrics/maximumMagnitude``, the largest magnitude the engine
   /// accepts; NaN stays NaN.

@@ -109,16 +109,22 @@ public struct ScrollViewSimulator: Sendable {
 
   /// Changes the offset as `setContentOffset(_:animated:)` does.
   ///
+  /// An animated change runs a 0.3 s ease-in-out (phase `animating`) that ends with
+  /// `endProgrammatic`. A jump first stops any deceleration, bounce or animation where it is,
+  /// reporting its end (`endDecelerating` or `endProgrammatic`), then reports the jump as a
+  /// programmatic change of its own, `beginProgrammatic`, `scroll(y:)`, `endProgrammatic`, after
+  /// which the scroll view is idle. That is how a host reports a jump it makes, so the chrome
+  /// settles at its end as after an animated one. A jump to the offset the content already shows
+  /// reports nothing more. A jump under a finger is part of the drag: it reports only `scroll(y:)`,
+  /// the finger keeps its place on the content, and the drag's own end settles later.
+  ///
   /// - Parameters:
   ///   - y: The new offset.
-  ///   - animated: Whether to run a 0.3 s ease-in-out (phase `animating`) or jump at once.
-  ///   - emit: Receives `beginProgrammatic` for an animated change, `scroll(y:)` for a jump.
+  ///   - animated: Whether to run a 0.3 s ease-in-out or jump at once.
+  ///   - emit: Receives `beginProgrammatic` for an animated change; for a jump, the end of what it
+  ///     stops, then `beginProgrammatic`, `scroll(y:)` and `endProgrammatic`.
   public mutating func setContentOffset(_ y: Double, animated: Bool, emit: (ScrollEvent) -> Void) {
-    guard animated else {
-      stopMotion(emit: emit)
-      show(y, emit: emit)
-      return
-    }
+    guard animated else { return jump(to: y, emit: emit) }
     animate(to: y, endingWith: .endProgrammatic)
     emit(.beginProgrammatic)
   }
