@@ -15,7 +15,7 @@ import ScrollChromeCore
 /// | `decelerationRate` | number | 0.998 | greater than 0, less than 1 |
 /// | `reduceMotion` | Boolean | `false` | |
 /// | `behavior` / `behaviors` | object | none | at most one of the two keys |
-/// | `steps` | array of ``Step`` | `[]` | |
+/// | `steps` | array of ``Step`` | `[]` | printing at most ``Scenario/maximumLineCount`` lines |
 ///
 /// Behaviour parameters are kept as JSON values (see ``BehaviorSpec``); only their shape is
 /// checked here. The first problem found is thrown: unknown keys of an object before its values,
@@ -25,7 +25,9 @@ import ScrollChromeCore
 /// - Returns: The scenario, defaults applied.
 /// - Throws: ``ScenarioError`` naming the JSON path and what was expected, such as
 ///   `steps[3].drag.duration: expected a number ≥ 0, got "fast"`. A JSON syntax error has the
-///   path of the value being read (`$` at the top) and the parser's line and column.
+///   path of the value being read (`$` at the top) and the parser's line and column. Steps that
+///   could print more than ``Scenario/maximumLineCount`` lines are refused at `steps`, counting
+///   no further than the first step that goes over.
 public func parseScenario(_ bytes: [UInt8]) throws(ScenarioError) -> Scenario {
   let document: JSONValue
   do {
@@ -70,6 +72,7 @@ extension Scenario {
     }
     if let steps = fields["steps"] {
       self.steps = try Self.steps(steps, at: JSONPath.root.appending("steps"))
+      try Self.checkLineCount(of: self.steps, frameRate: frameRate)
     }
   }
 
@@ -103,6 +106,33 @@ extension Scenario {
       specs.append(try BehaviorSpec(json: spec, name: name, at: path.appending(name)))
     }
     return specs
+  }
+
+  /// Throws at `steps` once the first steps could print more than ``maximumLineCount`` lines.
+  private static func checkLineCount(of steps: [Step], frameRate: Double) throws(ScenarioError) {
+    let limit = Double(maximumLineCount)
+    var lines = 0.0
+    for (index, step) in steps.enumerated() {
+      lines += step.mostLines(atFrameRate: frameRate)
+      guard lines <= limit else {
+        throw ScenarioReader.error(
+          at: JSONPath.root.appending("steps"),
+          "expected a scenario printing at most " + grouped(maximumLineCount)
+            + " lines, got one whose first \(index + 1) steps alone could print "
+            + grouped(Int(lines)))
+      }
+    }
+  }
+
+  /// `number` (0 or more) with a comma between groups of three digits: `10,800,000`.
+  private static func grouped(_ number: Int) -> String {
+    var text = String(number)
+    var cut = text.count - 3
+    while cut > 0 {
+      text.insert(",", at: text.index(text.startIndex, offsetBy: cut))
+      cut -= 3
+    }
+    return text
   }
 
   private static func steps(_ value: JSONValue, at path: JSONPath) throws(ScenarioError) -> [Step] {

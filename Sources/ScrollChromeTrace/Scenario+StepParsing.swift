@@ -57,6 +57,23 @@ extension Step {
     }
   }
 
+  /// The most lines the trace runner can print for this step at `frameRate`: one per frame of an
+  /// `advance` or a `drag` (at least one for a `drag`); one, then up to
+  /// ``TraceRunner/settleLimit`` of frames, for a `release`, a `fling`, a `scrollToTop` or an
+  /// animated `setContentOffset`; one for every other step. Rounded as the runner rounds.
+  ///
+  /// - Parameter frameRate: Frames per second.
+  func mostLines(atFrameRate frameRate: Double) -> Double {
+    let settling = 1 + (TraceRunner.settleLimit * frameRate).rounded()
+    switch self {
+    case .advance(let seconds): return (seconds * frameRate).rounded()
+    case .drag(_, let duration): return max(1, (duration * frameRate).rounded())
+    case .release, .fling, .scrollToTop: return settling
+    case .setContentOffset(_, let animated): return animated ? settling : 1
+    case .scroll, .beginDragging, .endDragging, .endDecelerating, .geometry, .command: return 1
+    }
+  }
+
   // MARK: Private
 
   /// `step`, once its payload is checked to be `{}`.

@@ -27,7 +27,8 @@ public struct Scenario: Sendable, Equatable {
   /// `"behavior"` gives one behaviour named `""`; `"behaviors"` gives one per member, named by its
   /// key. A scenario has at most one of the two keys; with neither, the list is empty.
   public var behaviors: [BehaviorSpec]
-  /// The steps to play, in order, from `"steps"`; default none.
+  /// The steps to play, in order, from `"steps"`; default none. Together they can print at most
+  /// ``maximumLineCount`` lines.
   public var steps: [Step]
 
   /// The default viewport height, 800 points.
@@ -38,6 +39,15 @@ public struct Scenario: Sendable, Equatable {
   public static let defaultFrameRate: Double = 60
   /// The default deceleration rate, 0.998 per millisecond (`UIScrollView.DecelerationRate.normal`).
   public static let defaultDecelerationRate: Double = 0.998
+  /// The most lines a scenario may print: 10,000,000.
+  ///
+  /// ``parseScenario(_:)`` adds up the most lines each step can print at the scenario's frame rate
+  /// and refuses a scenario that could print more, naming `steps`, before anything runs. An
+  /// `advance` prints one line per frame of its duration, a `drag` as many (at least one); a
+  /// `release`, a `fling`, a `scrollToTop` and an animated `setContentOffset` print one line, then
+  /// one per frame for up to ``TraceRunner/settleLimit``; every other step prints one line. At
+  /// 1000 frames per second that is about 2 h 47 min of `advance`.
+  public static let maximumLineCount = 10_000_000
 
   /// Creates a scenario; every argument defaults to the value an empty JSON object `{}` gives.
   ///

@@ -108,7 +108,9 @@ import Testing
     #expect(frames[18].offset == 600)
     #expect(frames[18].events == ["endProgrammatic"])
     #expect(frames.last!.offset == 0)
-    #expect(frames.last!.events.isEmpty)
+    // A jump without animation is a programmatic change of its own (behaviors §3.3).
+    #expect(frames.last!.events == ["beginProgrammatic", "endProgrammatic"])
+    #expect(frames.last!.phase == .idle)
     #expect(frames.count == 20)
   }
 

@@ -9,7 +9,7 @@ extension ScrollViewSimulator {
         return
       case .programmatic(let animation, let end):
         show(animation.value(at: time), emit: emit)
-        velocity = animation.velocity(at: time)
+        report(velocity: animation.velocity(at: time))
         if animation.isFinished(at: time) { finish(with: end, emit: emit) }
         return
       case .decay(let origin, let initialVelocity, let start, let edgeTime):
@@ -29,7 +29,7 @@ extension ScrollViewSimulator {
         let elapsed = time - start
         show(
           origin + deceleration.distance(initialVelocity: initialVelocity, at: elapsed), emit: emit)
-        velocity = deceleration.velocity(initialVelocity: initialVelocity, at: elapsed)
+        report(velocity: deceleration.velocity(initialVelocity: initialVelocity, at: elapsed))
         return
       case .bounce(let edge, let spring, let start, let crossTime):
         if let crossTime, crossTime <= time {
@@ -44,7 +44,7 @@ extension ScrollViewSimulator {
           return
         }
         show(edge + spring.displacement(at: elapsed), emit: emit)
-        velocity = spring.velocity(at: elapsed)
+        report(velocity: spring.velocity(at: elapsed))
         return
       }
     }
@@ -64,7 +64,7 @@ extension ScrollViewSimulator {
       self.velocity = 0
       return false
     }
-    self.velocity = velocity
+    report(velocity: velocity)
     return true
   }
 
@@ -78,21 +78,36 @@ extension ScrollViewSimulator {
     velocity = 0
   }
 
-  /// Stops a deceleration or an animation where it is, reporting its end.
-  mutating func stopMotion(emit: (ScrollEvent) -> Void) {
-    switch motion {
-    case .decay, .bounce: finish(with: .endDecelerating, emit: emit)
-    case .programmatic(_, let end): finish(with: end, emit: emit)
-    case .resting, .finger: break
-    }
+  /// Jumps to `y` without animation: stops what moves the content, then reports the jump as a
+  /// programmatic change of its own (a plain scroll under a finger).
+  mutating func jump(to y: Double, emit: (ScrollEvent) -> Void) {
+    if case .finger = motion { return show(y, emit: emit) }
+    stopMotion(emit: emit)
+    guard Self.withinLimit(y) != metrics.offset else { return }
+    emit(.beginProgrammatic)
+    show(y, emit: emit)
+    emit(.endProgrammatic)
   }
 
-  /// Displays `y`, reporting a scroll if it differs from the current offset.
+  /// Displays `y`, held within ±``ScrollMetrics/maximumMagnitude``, reporting a scroll if that
+  /// differs from the current offset.
+  ///
+  /// A finger keeps its place on the content: it follows `y` unless the limit holds the content
+  /// back, so a finger pushed past the limit must come back as far before the content moves.
   mutating func show(_ y: Double, emit: (ScrollEvent) -> Void) {
-    guard y != metrics.offset else { return }
-    metrics.offset = y
-    if case .finger = motion { motion = .finger(raw: rawOffset(forDisplayed: y)) }
-    emit(.scroll(y: y))
+    let shown = Self.withinLimit(y)
+    guard shown != metrics.offset else { return }
+    metrics.offset = shown
+    if case .finger = motion, shown == y { motion = .finger(raw: rawOffset(forDisplayed: y)) }
+    emit(.scroll(y: shown))
+  }
+
+  /// Ends what moves the content: at rest, idle, reporting `end`.
+  mutating func finish(with end: ScrollEvent, emit: (ScrollEvent) -> Void) {
+    motion = .resting
+    activity = .idle
+    velocity = 0
+    emit(end)
   }
 
   /// The unbounded finger offset that displays `y`.
@@ -123,11 +138,27 @@ extension ScrollViewSimulator {
 
   // MARK: Private
 
-  private mutating func finish(with end: ScrollEvent, emit: (ScrollEvent) -> Void) {
-    motion = .resting
-    activity = .idle
-    velocity = 0
-    emit(end)
+  /// Stops a deceleration, a bounce or an animation where it is, reporting its end; a phase only
+  /// mirrored from the host (``mirror(_:)``) ends the same way.
+  private mutating func stopMotion(emit: (ScrollEvent) -> Void) {
+    switch (motion, activity) {
+    case (.decay, _), (.bounce, _), (.resting, .decelerating):
+      finish(with: .endDecelerating, emit: emit)
+    case (.programmatic(_, let end), _): finish(with: end, emit: emit)
+    case (.resting, .animating): finish(with: .endProgrammatic, emit: emit)
+    case (.resting, .idle), (.resting, .tracking), (.finger, _): break
+    }
+  }
+
+  /// `value` clamped to ±``ScrollMetrics/maximumMagnitude``, the largest magnitude the engine
+  /// accepts; NaN stays NaN.
+  private static func withinLimit(_ value: Double) -> Double {
+    min(max(value, -ScrollMetrics.maximumMagnitude), ScrollMetrics.maximumMagnitude)
+  }
+
+  /// Reports the content's velocity, held within ±``ScrollMetrics/maximumMagnitude``.
+  private mutating func report(velocity: Double) {
+    self.velocity = Self.withinLimit(velocity)
   }
 
   /// Deceleration from `origin`, or rest if the velocity is below the stop speed.

@@ -1,15 +1,25 @@
 /// A model of `UIScrollView` that turns scripted finger input into the events a real one reports.
 ///
 /// The simulator drives the demo, `scrollchrome trace`, the playground and many tests. It keeps the
-/// offset and phase of one vertical scroll view and reproduces UIKit's physics from
-/// `spec/physics.md`: a dragged finger is rubber-banded past either edge, a release decelerates
-/// with ``Decay``, crossing an edge hands the velocity to the bounce-back ``Spring``, a release
-/// while overscrolled springs back, and programmatic offset changes run a 0.3 s ease-in-out.
+/// offset and phase of one vertical scroll view and reproduces UIKit's physics: a dragged finger
+/// is rubber-banded past either edge, a release decelerates with ``Decay``, crossing an edge hands
+/// the velocity to the bounce-back ``Spring``, a release while overscrolled springs back, and
+/// animated programmatic offset changes run a 0.3 s ease-in-out.
 ///
 /// Time only moves through ``advance(to:emit:)``; every other call happens at the current
 /// ``time``. Each call reports what a `UIScrollViewDelegate` would see, in UIKit's order, through
 /// `emit`: `beginDragging`, `scroll(y:)` per frame, `endDragging(velocity:willDecelerate:)`,
 /// `endDecelerating`, and so on.
+///
+/// The simulator's own physics stays inside the ranges the engine accepts. Every offset it
+/// displays, and so every `scroll(y:)` it reports, lies within ±``ScrollMetrics/maximumMagnitude``
+/// (a billion points); so does ``velocity``, in points per second. Only a scroll view whose edges
+/// or overscroll reach that far ever meets the limit: content a billion points long, an inset or a
+/// viewport of a billion points. There the physics runs on unchanged, but the displayed offset
+/// stops at the limit: a bounce that would overshoot it waits there until it comes back, a rubber
+/// band past it holds still, and a finger pushed beyond it must come back as far before the
+/// content follows. Anything that starts from the displayed offset (a touch, a release, a new
+/// geometry) starts from the limit. Inside the limit no number changes.
 public struct ScrollViewSimulator: Sendable {
   // MARK: Public
 
@@ -20,7 +30,7 @@ public struct ScrollViewSimulator: Sendable {
   /// The simulator's clock, in seconds.
   public internal(set) var time: Double
   /// The velocity of the content while it coasts, bounces or animates, in points per second; 0
-  /// while at rest or under the finger.
+  /// while at rest or under the finger. Held within ±``ScrollMetrics/maximumMagnitude``.
   public internal(set) var velocity: Double = 0
   /// The deceleration model used after a release.
   public let deceleration: Decay
@@ -99,16 +109,22 @@ public struct ScrollViewSimulator: Sendable {
 
   /// Changes the offset as `setContentOffset(_:animated:)` does.
   ///
+  /// An animated change runs a 0.3 s ease-in-out (phase `animating`) that ends with
+  /// `endProgrammatic`. A jump first stops any deceleration, bounce or animation where it is,
+  /// reporting its end (`endDecelerating` or `endProgrammatic`), then reports the jump as a
+  /// programmatic change of its own, `beginProgrammatic`, `scroll(y:)`, `endProgrammatic`, after
+  /// which the scroll view is idle. That is how a host reports a jump it makes, so the chrome
+  /// settles at its end as after an animated one. A jump to the offset the content already shows
+  /// reports nothing more. A jump under a finger is part of the drag: it reports only `scroll(y:)`,
+  /// the finger keeps its place on the content, and the drag's own end settles later.
+  ///
   /// - Parameters:
   ///   - y: The new offset.
-  ///   - animated: Whether to run a 0.3 s ease-in-out (phase `animating`) or jump at once.
-  ///   - emit: Receives `beginProgrammatic` for an animated change, `scroll(y:)` for a jump.
+  ///   - animated: Whether to run a 0.3 s ease-in-out or jump at once.
+  ///   - emit: Receives `beginProgrammatic` for an animated change; for a jump, the end of what it
+  ///     stops, then `beginProgrammatic`, `scroll(y:)` and `endProgrammatic`.
   public mutating func setContentOffset(_ y: Double, animated: Bool, emit: (ScrollEvent) -> Void) {
-    guard animated else {
-      stopMotion(emit: emit)
-      show(y, emit: emit)
-      return
-    }
+    guard animated else { return jump(to: y, emit: emit) }
     animate(to: y, endingWith: .endProgrammatic)
     emit(.beginProgrammatic)
   }
@@ -123,14 +139,15 @@ public struct ScrollViewSimulator: Sendable {
   }
 
   /// Changes the geometry. The displayed offset stays; a finger keeps its place on the content and
-  /// a coasting fling continues with its current velocity against the new edges.
+  /// a coasting fling continues with its current velocity against the new edges. A fling left
+  /// inside the new range slower than ``Decay/stopSpeed`` stops there with `endDecelerating`.
   ///
   /// - Parameters:
   ///   - viewport: The new viewport height, or `nil` to keep it.
   ///   - content: The new content height, or `nil` to keep it.
   ///   - insetTop: The new top inset, or `nil` to keep it.
   ///   - insetBottom: The new bottom inset, or `nil` to keep it.
-  ///   - emit: Receives `geometry(…)`.
+  ///   - emit: Receives `geometry(…)`, then `endDecelerating` if a fling stops.
   public mutating func setGeometry(
     viewport: Double? = nil,
     content: Double? = nil,
@@ -148,7 +165,8 @@ public struct ScrollViewSimulator: Sendable {
         insetBottom: metrics.insetBottom))
     switch motion {
     case .finger: motion = .finger(raw: rawOffset(forDisplayed: metrics.offset))
-    case .decay, .bounce: _ = startCoasting(velocity: velocity)
+    case .decay, .bounce:
+      if !startCoasting(velocity: velocity) { finish(with: .endDecelerating, emit: emit) }
     case .resting, .programmatic: break
     }
   }

@@ -75,6 +75,30 @@ struct ScrollViewSimulatorInvariantTests {
     #expect(log.scrollOffsets.allSatisfy { $0.isFinite })
   }
 
+  @Test("content growing under a bounce at its turning point ends the motion with endDecelerating")
+  func contentGrowsUnderAStillBounce() throws {
+    // From maxY 3200, 1000 pt/s outward bounces at once: x(s) = 1000·s·exp(−10s), at rest for an
+    // instant at s = 0.1 (frame 6 at 60 Hz), 100/e past the edge. python: 3200 + 100*exp(-1)
+    // → 3236.7879441. The list then grows to 5000 (maxY 4200): that offset is inside the range
+    // and nothing moves it, so the deceleration must end there.
+    var simulator = ScrollViewSimulator(
+      metrics: ScrollMetrics(offset: 3200, viewport: 800, content: 4000))
+    var tracker = try ScrollTracker(metrics: simulator.metrics)
+    let log = EventLog()
+    simulator.liftFinger(velocity: 1000, emit: log.recorder(at: 0))
+    simulator.run(for: 0.1, rate: 60, log: log)
+    #expect(isClose(simulator.metrics.offset, 3236.7879441))
+    #expect(abs(simulator.velocity) < Decay.stopSpeed)
+    log.removeAll()
+    simulator.setGeometry(content: 5000, emit: log.recorder(at: simulator.time))
+
+    #expect(log.names == ["geometry", "endDecelerating"])
+    #expect(simulator.isIdle)
+    #expect(isClose(simulator.metrics.offset, 3236.7879441), "rests where it was")
+    for entry in log.entries { try tracker.handle(entry.event, at: entry.time) }
+    #expect(tracker.activity == .idle)
+  }
+
   @Test(
     "a finger on content more than a viewport past the edge moves it by finite offsets",
     arguments: [

@@ -3,7 +3,8 @@ import Testing
 
 // spec/behaviors.md §7 and spec/trace-format.md: a finger moves the content by raw (unbounded)
 // offset, rubber-banded past either edge with b(x) = x·V·0.55/(V + 0.55·x) (physics §2.1);
-// setContentOffset(animated:) and scroll-to-top run a 0.3 s easeInOut (phase animating).
+// setContentOffset(animated:) and scroll-to-top run a 0.3 s easeInOut (phase animating); a jump
+// without animation is reported as a programmatic change of its own (behaviors §3.3).
 
 /// A scroll view with V 800, C 4000 (or `content`) at `offset`.
 private func simulator(
@@ -110,17 +111,17 @@ struct ScrollViewSimulatorTests {
     #expect(log.scrolls.contains { isClose($0.time, 1.15, tolerance: 1e-9) }, "a frame at 0.15 s")
   }
 
-  @Test("setContentOffset(animated: false) emits one scroll and nothing else")
+  @Test("setContentOffset(animated: false) reports beginProgrammatic, one scroll, endProgrammatic")
   func immediateSetContentOffset() {
     var simulator = simulator(offset: 120)
     let log = EventLog()
     simulator.setContentOffset(700, animated: false, emit: log.recorder(at: 0))
-    #expect(log.names == ["scroll"])
+    #expect(log.names == ["beginProgrammatic", "scroll", "endProgrammatic"])
     #expect(log.scrollOffsets == [700])
     #expect(simulator.metrics.offset == 700)
     #expect(simulator.isIdle)
     simulator.run(for: 0.5, rate: 60, log: log)
-    #expect(log.names == ["scroll"])
+    #expect(log.names == ["beginProgrammatic", "scroll", "endProgrammatic"], "nothing follows")
   }
 
   @Test(

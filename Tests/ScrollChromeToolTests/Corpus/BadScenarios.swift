@@ -297,6 +297,11 @@ let badScenarios: [BadScenario] = [
   BadScenario(
     #"{"steps": [{"fling": {"velocity": 1e300}}]}"#,
     "steps[0].fling.velocity: expected a number within ±1e9, got 1e+300"),
+  // three hours of frames at 1000 fps: more lines than a scenario may print
+  BadScenario(
+    #"{"frameRate": 1000, "steps": [{"advance": 3600}, {"advance": 3600}, {"advance": 3600}]}"#,
+    "steps: expected a scenario printing at most 10,000,000 lines, got one whose first 3 steps "
+      + "alone could print 10,800,000"),
   // release without velocity
   BadScenario(
     #"{"steps": [{"release": {}}]}"#, #"steps[0].release: missing required key "velocity""#),
