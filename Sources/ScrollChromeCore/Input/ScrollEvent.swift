@@ -14,9 +14,12 @@ public enum ScrollEvent: Sendable, Equatable {
   case endDragging(velocity: Double, willDecelerate: Bool)
   /// The content came to rest after a release (`scrollViewDidEndDecelerating`).
   case endDecelerating
-  /// The app started an animated offset change (`setContentOffset(_:animated: true)`).
+  /// The app started an offset change: `setContentOffset(_:animated: true)`, or a jump without
+  /// animation, which hosts report as `beginProgrammatic`, `scroll(y:)`, `endProgrammatic` so that
+  /// chrome settles after it.
   case beginProgrammatic
-  /// An animated offset change ended (`scrollViewDidEndScrollingAnimation`, `…DidScrollToTop`).
+  /// The app's offset change ended (`scrollViewDidEndScrollingAnimation`, `…DidScrollToTop`, or
+  /// right after a jump): a settle point.
   case endProgrammatic
   /// The status bar was tapped: the scroll view starts animating to its top.
   case scrollToTop
