@@ -109,11 +109,9 @@ extension CollapseBehavior {
     configuration = next
     // Through the fraction, so a tiny previous range cannot overflow the scale.
     collapsed = min(max(collapsed / previous * range, 0), range)
-    if var running = motion {
-      let target = min(max(running.animation.target / previous * range, 0), range)
-      running.animation = Animation(
-        configuration.animation, from: collapsed, to: target, at: self.time)
-      motion = running
+    if isAnimating {
+      let target = min(max(animation.target / previous * range, 0), range)
+      animation = Animation(configuration.animation, from: collapsed, to: target, at: self.time)
     }
     settledSinceScroll = false
     reanchor()
@@ -124,7 +122,7 @@ extension CollapseBehavior {
   /// What to remember of this screen: the fraction (or the one a running animation heads for)
   /// and whether the chrome is enabled.
   public var memory: CollapseMemory {
-    let heading = motion.map { $0.animation.target } ?? collapsed
+    let heading = isAnimating ? animation.target : collapsed
     let fraction = min(max(heading / configuration.range, 0), 1)
     return CollapseMemory(fraction: fraction, isEnabled: isEnabled)
   }
@@ -157,7 +155,7 @@ extension CollapseBehavior {
   ) -> CommandID {
     synchronize(to: time, emit: emit)
     commandCount += 1
-    let command = (id: CommandID(rawValue: commandCount), kind: kind)
+    let command = PendingCommand(id: CommandID(rawValue: commandCount), kind: kind)
     let target = min(max(fraction, 0), 1) * configuration.range
     if !fraction.isFinite || (target > 0 && (!canCollapse || target > collapseLimit)) {
       // Refused: nothing changes, a running animation goes on.

@@ -9,7 +9,8 @@ extension CollapseBehavior {
     precondition(collapsed.isFinite && stretch.isFinite && anchor.isFinite, "1: not finite")
     precondition(collapsed >= 0 && collapsed <= range, "1: c outside 0…R")
     precondition(anchor >= 0, "anchor below 0")
-    let pending: UInt32 = motion?.command == nil ? 0 : 1
+    precondition(isAnimating || pendingCommand == nil, "7: a command waits without animation")
+    let pending: UInt32 = pendingCommand == nil ? 0 : 1
     precondition(commandCount == completionCount + pending, "7: a completion went missing")
     // Disabled chrome is frozen on request, wherever it is.
     guard isEnabled else { return }

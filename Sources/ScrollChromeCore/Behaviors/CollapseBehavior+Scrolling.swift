@@ -72,12 +72,14 @@ extension CollapseBehavior {
 
   /// Moves a running animation to ``time``; ends it when it has finished.
   mutating func step(emit: (CollapseEvent) -> Void) {
-    guard let motion else { return }
-    collapsed = bounded(motion.animation.value(at: time))
-    guard motion.animation.isFinished(at: time) else { return }
-    self.motion = nil
+    guard isAnimating else { return }
+    let sample = animation.sample(at: time)
+    collapsed = bounded(sample.value)
+    guard sample.isFinished else { return }
+    isAnimating = false
     reanchor()
-    if let command = motion.command {
+    if let command = pendingCommand {
+      pendingCommand = nil
       complete(command, finished: true, emit: emit)
     } else {
       settleAgainIfMovedOffItsPoint(emit: emit)
@@ -97,7 +99,7 @@ extension CollapseBehavior {
     to target: Double,
     velocity: Double = 0,
     animated: Bool = true,
-    command: (id: CommandID, kind: CollapseCommand)?,
+    command: PendingCommand?,
     emit: (CollapseEvent) -> Void
   ) {
     cancelMotion(emit: emit)
@@ -108,23 +110,26 @@ extension CollapseBehavior {
       if let command { complete(command, finished: true, emit: emit) }
       return
     }
-    let animation = Animation(
+    animation = Animation(
       configuration.animation, from: collapsed, to: target, velocity: velocity, at: time)
-    motion = Motion(animation: animation, command: command)
+    isAnimating = true
+    pendingCommand = command
   }
 
   /// Stops a running animation where it is; its command completes with `finished == false`.
   mutating func cancelMotion(emit: (CollapseEvent) -> Void) {
-    guard let motion else { return }
-    self.motion = nil
+    guard isAnimating else { return }
+    isAnimating = false
     reanchor()
-    if let command = motion.command { complete(command, finished: false, emit: emit) }
+    if let command = pendingCommand {
+      pendingCommand = nil
+      complete(command, finished: false, emit: emit)
+    }
   }
 
   /// Reports a command's completion (exactly once per command).
   mutating func complete(
-    _ command: (id: CommandID, kind: CollapseCommand), finished: Bool,
-    emit: (CollapseEvent) -> Void
+    _ command: PendingCommand, finished: Bool, emit: (CollapseEvent) -> Void
   ) {
     completionCount += 1
     emit(.completed(command.id, command.kind, finished: finished))
@@ -206,7 +211,7 @@ extension CollapseBehavior {
   private mutating func settle(
     projecting travel: Double = 0, velocity: Double = 0, emit: (CollapseEvent) -> Void
   ) {
-    guard configuration.snap != .none, configuration.mode != .pinned, motion?.command == nil
+    guard configuration.snap != .none, configuration.mode != .pinned, pendingCommand == nil
     else { return }
     settledSinceScroll = true
     animateToRestingPoint(projecting: travel, contentMoves: false, velocity: velocity, emit: emit)
@@ -221,12 +226,12 @@ extension CollapseBehavior {
     projecting travel: Double, contentMoves: Bool, velocity: Double,
     emit: (CollapseEvent) -> Void
   ) {
-    guard configuration.snap != .none, configuration.mode != .pinned, motion?.command == nil
+    guard configuration.snap != .none, configuration.mode != .pinned, pendingCommand == nil
     else { return }
     var startVelocity = velocity * (configuration.mode == .followsScroll ? configuration.speed : 1)
-    if let motion {
-      if isRestingPoint(motion.animation.target) { return }
-      startVelocity = motion.animation.velocity(at: time)
+    if isAnimating {
+      if isRestingPoint(animation.target) { return }
+      startVelocity = animation.velocity(at: time)
     } else if isRestingPoint(collapsed) {
       return
     }
@@ -276,11 +281,7 @@ extension CollapseBehavior {
 
   /// Expands the chrome (animated), unless it is expanded or an animation already heads there.
   private mutating func expandUnlessHeadingThere(emit: (CollapseEvent) -> Void) {
-    if let motion {
-      if motion.animation.target == 0 { return }
-    } else if collapsed == 0 {
-      return
-    }
+    if isAnimating ? animation.target == 0 : collapsed == 0 { return }
     startAnimation(to: 0, command: nil, emit: emit)
   }
 }

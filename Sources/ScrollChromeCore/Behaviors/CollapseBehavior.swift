@@ -50,6 +50,7 @@ public struct CollapseBehavior: Sendable, Equatable {
     metrics = tracker.metrics
     activity = tracker.activity
     time = tracker.time
+    animation = Animation(configuration.animation, from: 0, to: 0, at: tracker.time)
     collapsed = 0
     state = .expanded
     stretch = metrics.topOverscroll
@@ -67,10 +68,7 @@ public struct CollapseBehavior: Sendable, Equatable {
   public var fraction: Double { collapsed / configuration.range }
 
   /// Whether an animation (settling or a command) runs: call ``advance(to:emit:)`` every frame.
-  public var isAnimating: Bool {
-    if case .some = motion { return true }
-    return false
-  }
+  public internal(set) var isAnimating = false
 
   /// Where the chrome is between its ends.
   public internal(set) var state: CollapseState
@@ -117,14 +115,10 @@ public struct CollapseBehavior: Sendable, Equatable {
 
   // MARK: Internal
 
-  /// A running animation and the command it serves, if any.
-  struct Motion: Sendable, Equatable {
-    var animation: Animation
-    var command: (id: CommandID, kind: CollapseCommand)?
-
-    static func == (lhs: Motion, rhs: Motion) -> Bool {
-      lhs.animation == rhs.animation && lhs.command?.id == rhs.command?.id
-    }
+  /// A command whose completion is due when the animation serving it ends.
+  struct PendingCommand: Sendable, Equatable {
+    var id: CommandID
+    var kind: CollapseCommand
   }
 
   /// The scroll view as last reported.
@@ -135,8 +129,10 @@ public struct CollapseBehavior: Sendable, Equatable {
   var time: Double
   /// `collapsesWithContent`: the offset from the top where collapsing starts.
   var anchor: Double = 0
-  /// The running animation.
-  var motion: Motion?
+  /// The animation of `c`, while ``isAnimating``.
+  var animation: Animation
+  /// The command the running animation serves, if any.
+  var pendingCommand: PendingCommand?
   /// Whether a settle point has passed since the last scroll event, command or drag: once its
   /// animation ends, the chrome rests at 0, a stop or `R`.
   var settledSinceScroll = false

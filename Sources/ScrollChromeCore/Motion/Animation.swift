@@ -84,6 +84,26 @@ public struct Animation: Sendable, Equatable {
     }
   }
 
+  /// The value at `time` and whether the animation has ended there: ``value(at:)`` and
+  /// ``isFinished(at:)`` in one evaluation, for a frame that needs both.
+  ///
+  /// - Note: Cost per event: O(1), no allocation.
+  public func sample(at time: Double) -> (value: Double, isFinished: Bool) {
+    let elapsed = max(0, time - startTime)
+    switch curve {
+    case .spring:
+      guard let motion = springMotion else { return (target, true) }
+      let displacement = motion.displacement(at: elapsed)
+      if motion.isSettled(displacement: displacement, at: elapsed, tolerance: tolerance) {
+        return (target, true)
+      }
+      return (target + displacement, false)
+    case .timing(let timing, let duration):
+      guard elapsed < duration - Self.timeTolerance else { return (target, true) }
+      return (start + (target - start) * timing.progress(at: elapsed / duration), false)
+    }
+  }
+
   /// The velocity at `time`, in value units per second; 0 once finished.
   ///
   /// - Note: Cost per event: O(1), no allocation.

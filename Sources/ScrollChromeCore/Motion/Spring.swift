@@ -132,12 +132,16 @@ public struct SpringMotion: Sendable, Equatable {
   ///   - t: Seconds since the motion started.
   ///   - tolerance: The largest distance from the target that counts as at rest.
   public func isSettled(at t: Double, tolerance: Double) -> Bool {
-    let x = displacement(at: t)
-    let v = velocity(at: t) / naturalFrequency
-    return x * x + v * v <= tolerance * tolerance
+    isSettled(displacement: displacement(at: t), at: t, tolerance: tolerance)
   }
 
   // MARK: Internal
+
+  /// ``isSettled(at:tolerance:)`` for a displacement `x` already evaluated at `t`.
+  func isSettled(displacement x: Double, at t: Double, tolerance: Double) -> Bool {
+    let v = velocity(at: t) / naturalFrequency
+    return x * x + v * v <= tolerance * tolerance
+  }
 
   init(spring: Spring, displacement x0: Double, velocity v0: Double, target: Double) {
     let omega = spring.naturalFrequency
