@@ -107,6 +107,7 @@ extension CollapseBehavior {
     synchronize(to: time, emit: emit)
     let previous = configuration.range
     configuration = next
+    updateCanCollapse()
     // Through the fraction, so a tiny previous range cannot overflow the scale.
     collapsed = min(max(collapsed / previous * range, 0), range)
     if isAnimating {

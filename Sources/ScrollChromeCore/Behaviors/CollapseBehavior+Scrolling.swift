@@ -3,19 +3,23 @@ extension CollapseBehavior {
 
   /// The offset from the top within the scrollable range, `clamp(y) − minY` (never negative):
   /// rubber-band overscroll does not count.
-  var clampedOffsetFromTop: Double { metrics.clamped(metrics.offset) - metrics.minY }
+  var clampedOffsetFromTop: Double {
+    @inline(__always) get { metrics.clamped(metrics.offset) - metrics.minY }
+  }
 
-  /// Whether the rules let the chrome collapse: the content does not fit (`D > R`), or the
-  /// configuration allows collapsing anyway.
-  var canCollapse: Bool {
-    configuration.collapsesWhenContentFits || !metrics.contentFits(within: configuration.range)
+  /// Recomputes ``canCollapse`` after a change of the geometry or the range.
+  mutating func updateCanCollapse() {
+    canCollapse =
+      configuration.collapsesWhenContentFits || !metrics.contentFits(within: configuration.range)
   }
 
   /// How far the chrome can collapse at the current offset: `R`, or in `collapsesWithContent`
   /// mode no further than the content has left its top.
   var collapseLimit: Double {
+    @inline(__always) get {
     configuration.mode == .collapsesWithContent
       ? min(configuration.range, clampedOffsetFromTop) : configuration.range
+    }
   }
 
   /// Whether the chrome can rest at `value`: 0, or a stop or `R` that the rules let it reach now.
@@ -42,6 +46,8 @@ extension CollapseBehavior {
     case .beginDragging:
       settledSinceScroll = false
       cancelMotion(emit: emit)
+      // A drag stops any animation, but content that fits keeps expanding.
+      expandIfContentFits(emit: emit)
     case .endDragging(let velocity, let willDecelerate):
       let projects = configuration.snap == .projected
       let travel = projects ? tracker.deceleration.projection(ofVelocity: velocity) : 0
@@ -59,10 +65,11 @@ extension CollapseBehavior {
     case .geometry, .switchScrollView:
       reanchor()
       settleAgainIfMovedOffItsPoint(emit: emit)
+      // Only the geometry decides whether the content fits.
+      expandIfContentFits(emit: emit)
     case .beginProgrammatic:
       break
     }
-    expandIfContentFits(emit: emit)
   }
 
   /// Content that fits expands the chrome (animated), unless it is already heading there.
@@ -156,6 +163,7 @@ extension CollapseBehavior {
   // MARK: Private
 
   /// `c` clamped to `0…R`, and in `collapsesWithContent` mode to at most `u`.
+  @inline(__always)
   private func bounded(_ value: Double) -> Double {
     let clamped = min(max(value, 0), configuration.range)
     return configuration.mode == .collapsesWithContent
@@ -194,6 +202,7 @@ extension CollapseBehavior {
   /// The delay gate (`followsScroll` only): from fully shown, hiding starts once the travel since
   /// the last direction change exceeds `hideDelay`, by the excess only; showing from fully hidden
   /// likewise with `showDelay`. Partial chrome has no delay.
+  @inline(__always)
   private func gated(_ delta: Double, travel: Double) -> Double {
     if delta > 0 && collapsed <= 0 {
       return min(delta, max(0, travel - configuration.hideDelay))

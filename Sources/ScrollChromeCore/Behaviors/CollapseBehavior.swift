@@ -51,6 +51,8 @@ public struct CollapseBehavior: Sendable, Equatable {
     activity = tracker.activity
     time = tracker.time
     animation = Animation(configuration.animation, from: 0, to: 0, at: tracker.time)
+    canCollapse =
+      configuration.collapsesWhenContentFits || !metrics.contentFits(within: configuration.range)
     collapsed = 0
     state = .expanded
     stretch = metrics.topOverscroll
@@ -88,6 +90,10 @@ public struct CollapseBehavior: Sendable, Equatable {
     // A host's frame clock may run a frame ahead of its event timestamps: time never goes back.
     time = max(time, tracker.time)
     stretch = metrics.topOverscroll
+    switch event {
+    case .geometry, .switchScrollView: updateCanCollapse()
+    default: break
+    }
     if isEnabled {
       react(to: event, tracker: tracker, emit: emit)
     }
@@ -129,6 +135,9 @@ public struct CollapseBehavior: Sendable, Equatable {
   var time: Double
   /// `collapsesWithContent`: the offset from the top where collapsing starts.
   var anchor: Double = 0
+  /// Whether the rules let the chrome collapse: the content does not fit (`D > R`), or the
+  /// configuration allows collapsing anyway. Kept in step with the geometry and the range.
+  var canCollapse: Bool
   /// The animation of `c`, while ``isAnimating``.
   var animation: Animation
   /// The command the running animation serves, if any.

@@ -88,6 +88,7 @@ public struct Animation: Sendable, Equatable {
   /// ``isFinished(at:)`` in one evaluation, for a frame that needs both.
   ///
   /// - Note: Cost per event: O(1), no allocation.
+  @inline(__always)
   public func sample(at time: Double) -> (value: Double, isFinished: Bool) {
     let elapsed = max(0, time - startTime)
     switch curve {
