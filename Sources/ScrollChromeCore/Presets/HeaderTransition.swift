@@ -37,8 +37,15 @@ public struct HeaderTransition: Sendable {
   public let titleEffects: [Effect]
   /// Whether the title shows only once the header is fully collapsed, fading in and out in 0.2 s.
   public let titleWaitsForCollapse: Bool
-  /// The engine running the transition.
-  public var behavior: CollapseBehavior
+  /// The engine running the transition. Changing it (an event, a frame, a command) updates
+  /// ``header`` and ``title``.
+  public var behavior: CollapseBehavior {
+    didSet { refresh() }
+  }
+  /// The header's attributes now.
+  public private(set) var header = Attributes.identity()
+  /// The title's attributes now (its height is not managed: 0).
+  public private(set) var title = Attributes.identity()
 
   /// The duration of the threshold title's fade: the seed's 0.2 s ease-in-out.
   public static let thresholdFade = Animation.Curve.timing(.easeInOut, duration: 0.2)
@@ -104,6 +111,9 @@ public struct HeaderTransition: Sendable {
     titleEffects = title
     self.titleWaitsForCollapse = titleWaitsForCollapse
     titleGate = behavior.fraction >= 1 ? 1 : 0
+    gateAlpha = titleGate
+    gateFade = Animation(Self.thresholdFade, from: titleGate, to: titleGate, at: behavior.time)
+    refresh()
   }
 
   /// The effects' input now: the fraction, the stretch and the offset from the top.
@@ -113,31 +123,31 @@ public struct HeaderTransition: Sendable {
       offsetFromTop: behavior.metrics.offsetFromTop)
   }
 
-  /// The header's attributes now.
-  ///
-  /// - Note: Cost per event: O(number of effects), no allocation.
-  public var header: Attributes {
-    headerEffects.attributes(for: input, base: .identity(height: headerHeight))
-  }
-
-  /// The title's attributes now (its height is not managed: 0).
-  ///
-  /// - Note: Cost per event: O(number of effects), no allocation.
-  public var title: Attributes {
-    var attributes = titleEffects.attributes(for: input, base: .identity())
-    if titleWaitsForCollapse { attributes.alpha *= gateAlpha }
-    return attributes
-  }
-
   // MARK: Internal
 
   /// The threshold title's target alpha: 1 once fully collapsed, else 0.
   var titleGate: Double
-  /// The gate's alpha fade, while it runs.
-  var gateFade: Animation?
-
   /// The threshold title's alpha at the behaviour's time.
-  var gateAlpha: Double { gateFade?.value(at: behavior.time) ?? titleGate }
+  var gateAlpha: Double
+  /// The gate's alpha fade, while ``isGateFading``.
+  var gateFade: Animation
+  /// Whether the gate's alpha fade runs.
+  var isGateFading = false
+
+  /// Brings the gate's fade to the behaviour's time and recomputes ``header`` and ``title``.
+  ///
+  /// - Note: Cost per event: O(number of effects), no allocation.
+  mutating func refresh() {
+    if isGateFading {
+      let sample = gateFade.sample(at: behavior.time)
+      gateAlpha = sample.value
+      isGateFading = !sample.isFinished
+    }
+    let input = input
+    header = headerEffects.attributes(for: input, base: .identity(height: headerHeight))
+    title = titleEffects.attributes(for: input, base: .identity())
+    if titleWaitsForCollapse { title.alpha *= gateAlpha }
+  }
 }
 
 extension HeaderTransition: CollapsingChrome {
@@ -163,24 +173,23 @@ extension HeaderTransition: CollapsingChrome {
   /// Whether the behaviour or the title's fade animates — or the title's gate is behind the
   /// fraction (a command moved the behaviour directly), so the next frame starts its fade.
   public var isAnimating: Bool {
-    if behavior.isAnimating { return true }
-    if titleWaitsForCollapse && gateTarget != titleGate { return true }
-    guard let gateFade else { return false }
-    return !gateFade.isFinished(at: behavior.time)
+    behavior.isAnimating || isGateFading || (titleWaitsForCollapse && gateTarget != titleGate)
   }
 
   /// The threshold title's alpha the fraction calls for: 1 once fully collapsed, else 0.
   private var gateTarget: Double { behavior.fraction >= 1 ? 1 : 0 }
 
+  /// Starts the title's fade towards the gate's new target, if the fraction crossed it.
   private mutating func updateGate() {
-    guard titleWaitsForCollapse else { return }
-    if let fade = gateFade, fade.isFinished(at: behavior.time) { gateFade = nil }
-    let target = gateTarget
-    guard target != titleGate else { return }
-    let from = gateAlpha
-    titleGate = target
-    gateFade =
-      behavior.reduceMotion
-      ? nil : Animation(Self.thresholdFade, from: from, to: target, at: behavior.time)
+    guard titleWaitsForCollapse, gateTarget != titleGate else { return }
+    titleGate = gateTarget
+    if behavior.reduceMotion {
+      isGateFading = false
+      gateAlpha = titleGate
+    } else {
+      gateFade = Animation(Self.thresholdFade, from: gateAlpha, to: titleGate, at: behavior.time)
+      isGateFading = true
+    }
+    refresh()
   }
 }
