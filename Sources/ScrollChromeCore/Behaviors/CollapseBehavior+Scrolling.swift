@@ -32,7 +32,7 @@ extension CollapseBehavior {
   /// Applies one accepted event while enabled.
   mutating func react(to event: ScrollEvent, tracker: ScrollTracker, emit: (CollapseEvent) -> Void)
   {
-    step(emit: emit)
+    if isAnimating { step(emit: emit) }
     switch event {
     case .scroll:
       settledSinceScroll = false
@@ -153,6 +153,7 @@ extension CollapseBehavior {
   }
 
   /// Reports a change of ``CollapseState``.
+  @inline(__always)
   mutating func publishState(_ emit: (CollapseEvent) -> Void) {
     let next = CollapseState(collapsed: collapsed, range: configuration.range)
     guard next != state else { return }
@@ -187,9 +188,10 @@ extension CollapseBehavior {
     case .collapsesWithContent:
       let u = clampedOffsetFromTop
       anchor = min(anchor, u)
+      // `next ≤ u − anchor ≤ u`: the chrome is expanded whenever the content is at its top.
       let next = min(max(u - anchor, 0), configuration.range)
       collapsed = canCollapse ? next : min(next, before)
-      reanchor()
+      anchor = collapsed >= configuration.range ? 0 : u - collapsed
     }
     #if SCROLLCHROME_INTERNAL_CHECKS
       let speed = configuration.mode == .followsScroll ? configuration.speed : 1

@@ -63,6 +63,7 @@ public struct Effect: Sendable {
   ///   - input: The fraction, stretch and offset from the top.
   ///   - attributes: The attributes to change.
   /// - Note: Cost per event: O(1) (O(log n) for n keyframes), no allocation.
+  @inline(__always)
   public func apply(_ input: EffectInput, to attributes: inout Attributes) {
     let f = min(max(input.fraction, 0), 1)
     switch kind {
