@@ -176,6 +176,6 @@ extension CollapseBehavior {
   private mutating func synchronize(to time: Double, emit: (CollapseEvent) -> Void) {
     guard time.isFinite, time > self.time else { return }
     self.time = time
-    step(emit: emit)
+    if isAnimating { step(emit: emit) }
   }
 }

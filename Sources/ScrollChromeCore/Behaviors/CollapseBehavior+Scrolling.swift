@@ -17,8 +17,8 @@ extension CollapseBehavior {
   /// mode no further than the content has left its top.
   var collapseLimit: Double {
     @inline(__always) get {
-    configuration.mode == .collapsesWithContent
-      ? min(configuration.range, clampedOffsetFromTop) : configuration.range
+      configuration.mode == .collapsesWithContent
+        ? min(configuration.range, clampedOffsetFromTop) : configuration.range
     }
   }
 
@@ -77,9 +77,9 @@ extension CollapseBehavior {
     if !canCollapse { expandUnlessHeadingThere(emit: emit) }
   }
 
-  /// Moves a running animation to ``time``; ends it when it has finished.
+  /// Moves the running animation to ``time``; ends it when it has finished. Call it only while
+  /// ``isAnimating``.
   mutating func step(emit: (CollapseEvent) -> Void) {
-    guard isAnimating else { return }
     let sample = animation.sample(at: time)
     collapsed = bounded(sample.value)
     guard sample.isFinished else { return }

@@ -112,7 +112,7 @@ public struct CollapseBehavior: Sendable, Equatable {
   public mutating func advance(to time: Double, emit: (CollapseEvent) -> Void) {
     guard time.isFinite, time >= self.time else { return }
     self.time = time
-    step(emit: emit)
+    if isAnimating { step(emit: emit) }
     publishState(emit)
     #if SCROLLCHROME_INTERNAL_CHECKS
       _checkInvariants()
