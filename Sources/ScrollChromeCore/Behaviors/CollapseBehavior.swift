@@ -51,11 +51,10 @@ public struct CollapseBehavior: Sendable, Equatable {
     activity = tracker.activity
     time = tracker.time
     animation = Animation(configuration.animation, from: 0, to: 0, at: tracker.time)
-    canCollapse =
-      configuration.collapsesWhenContentFits || !metrics.contentFits(within: configuration.range)
     collapsed = 0
     state = .expanded
     stretch = metrics.topOverscroll
+    updateCanCollapse()
     if configuration.startsCollapsed && canCollapse && collapseLimit >= configuration.range {
       collapsed = collapseLimit
     }
@@ -137,7 +136,7 @@ public struct CollapseBehavior: Sendable, Equatable {
   var anchor: Double = 0
   /// Whether the rules let the chrome collapse: the content does not fit (`D > R`), or the
   /// configuration allows collapsing anyway. Kept in step with the geometry and the range.
-  var canCollapse: Bool
+  var canCollapse = false
   /// The animation of `c`, while ``isAnimating``.
   var animation: Animation
   /// The command the running animation serves, if any.
