@@ -53,10 +53,10 @@ import Testing
 
   /// ``Keyframes``' summary: a title that stays hidden until 60 % and eases in after.
   @Test func keyframesSnippet() {
-    let title = Keyframes([
-      Keyframes.Frame(fraction: 0, attributes: Attributes(alpha: 0, translateY: 12)),
-      Keyframes.Frame(fraction: 0.6, attributes: Attributes(alpha: 0, translateY: 12)),
-      Keyframes.Frame(fraction: 1, attributes: Attributes(alpha: 1), easing: .easeOut),
+    let title = AttributeKeyframes([
+      AttributeKeyframes.Frame(fraction: 0, attributes: Attributes(alpha: 0, translateY: 12)),
+      AttributeKeyframes.Frame(fraction: 0.6, attributes: Attributes(alpha: 0, translateY: 12)),
+      AttributeKeyframes.Frame(fraction: 1, attributes: Attributes(alpha: 1), easing: .easeOut),
     ])
     #expect(title.attributes(at: 0.3, base: .identity()).alpha == 0)
     #expect(title.attributes(at: 1, base: .identity()).translateY == 0)

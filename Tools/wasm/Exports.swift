@@ -201,26 +201,26 @@ public func decayDistance(rate: Double, velocity: Double, time: Double) -> Doubl
   Decay(rate: rate).distance(initialVelocity: velocity, at: time)
 }
 
-/// The value at `time` of `Spring(response:dampingRatio:)` moving from `start` to `target`.
+/// The value at `time` of `SpringCurve(response:dampingRatio:)` moving from `start` to `target`.
 @_expose(wasm, "spring_value")
 @_cdecl("spring_value")
 public func springValue(
   response: Double, dampingRatio: Double, start: Double, target: Double, velocity: Double,
   time: Double
 ) -> Double {
-  Spring(response: response, dampingRatio: dampingRatio)
+  SpringCurve(response: response, dampingRatio: dampingRatio)
     .motion(from: start, to: target, initialVelocity: velocity)
     .value(at: time)
 }
 
-/// The velocity at `time` of `Spring(response:dampingRatio:)` moving from `start` to `target`.
+/// The velocity at `time` of `SpringCurve(response:dampingRatio:)` moving from `start` to `target`.
 @_expose(wasm, "spring_velocity")
 @_cdecl("spring_velocity")
 public func springVelocity(
   response: Double, dampingRatio: Double, start: Double, target: Double, velocity: Double,
   time: Double
 ) -> Double {
-  Spring(response: response, dampingRatio: dampingRatio)
+  SpringCurve(response: response, dampingRatio: dampingRatio)
     .motion(from: start, to: target, initialVelocity: velocity)
     .velocity(at: time)
 }
@@ -238,7 +238,7 @@ public func timingProgress(x1: Double, y1: Double, x2: Double, y2: Double, x: Do
 public func animationEaseInOutValue(
   start: Double, target: Double, duration: Double, time: Double
 ) -> Double {
-  Animation(.timing(.easeInOut, duration: duration), from: start, to: target, at: 0)
+  ChromeAnimation(.timing(.easeInOut, duration: duration), from: start, to: target, at: 0)
     .value(at: time)
 }
 
@@ -248,8 +248,8 @@ public func animationEaseInOutValue(
 public func animationSpringValue(
   response: Double, dampingRatio: Double, start: Double, target: Double, time: Double
 ) -> Double {
-  let spring = Spring(response: response, dampingRatio: dampingRatio)
-  return Animation(.spring(spring), from: start, to: target, at: 0).value(at: time)
+  let spring = SpringCurve(response: response, dampingRatio: dampingRatio)
+  return ChromeAnimation(.spring(spring), from: start, to: target, at: 0).value(at: time)
 }
 
 // MARK: ScrollViewSimulator

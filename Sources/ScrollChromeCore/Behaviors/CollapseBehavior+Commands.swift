@@ -112,7 +112,8 @@ extension CollapseBehavior {
     collapsed = min(max(collapsed / previous * range, 0), range)
     if isAnimating {
       let target = min(max(animation.target / previous * range, 0), range)
-      animation = Animation(configuration.animation, from: collapsed, to: target, at: self.time)
+      animation = ChromeAnimation(
+        configuration.animation, from: collapsed, to: target, at: self.time)
     }
     settledSinceScroll = false
     reanchor()

@@ -117,7 +117,7 @@ extension CollapseBehavior {
       if let command { complete(command, finished: true, emit: emit) }
       return
     }
-    animation = Animation(
+    animation = ChromeAnimation(
       configuration.animation, from: collapsed, to: target, velocity: velocity, at: time)
     isAnimating = true
     pendingCommand = command

@@ -50,7 +50,7 @@ public struct CollapseBehavior: Sendable, Equatable {
     metrics = tracker.metrics
     activity = tracker.activity
     time = tracker.time
-    animation = Animation(configuration.animation, from: 0, to: 0, at: tracker.time)
+    animation = ChromeAnimation(configuration.animation, from: 0, to: 0, at: tracker.time)
     collapsed = 0
     state = .expanded
     stretch = metrics.topOverscroll
@@ -138,7 +138,7 @@ public struct CollapseBehavior: Sendable, Equatable {
   /// configuration allows collapsing anyway. Kept in step with the geometry and the range.
   var canCollapse = false
   /// The animation of `c`, while ``isAnimating``.
-  var animation: Animation
+  var animation: ChromeAnimation
   /// The command the running animation serves, if any.
   var pendingCommand: PendingCommand?
   /// Whether a settle point has passed since the last scroll event, command or drag: once its

@@ -43,7 +43,7 @@ public struct CollapseConfiguration: Sendable, Equatable {
   /// Chrome points per content point (``Mode/followsScroll`` only). Default 1, greater than 0.
   public var speed: Double = 1
   /// How settling and commands animate. Default: a critically damped spring, response 0.3 s.
-  public var animation: Animation.Curve = .spring(.snap)
+  public var animation: ChromeAnimation.Curve = .spring(.snap)
   /// Whether the chrome may collapse although the content fits (`D ≤ R`). Default `false`, so
   /// collapsing can never make content fit and start an expand/collapse loop.
   public var collapsesWhenContentFits = false

@@ -44,7 +44,9 @@ public struct Effect: Sendable {
   /// attributes it is applied to (keeping the base height unless a keyframe sets one).
   ///
   /// - Parameter keyframes: The keyframes.
-  public static func keyframes(_ keyframes: Keyframes) -> Effect { Effect(.keyframes(keyframes)) }
+  public static func keyframes(_ keyframes: AttributeKeyframes) -> Effect {
+    Effect(.keyframes(keyframes))
+  }
 
   /// Anything else: a closure that changes the attributes from the input (its fraction clamped
   /// to `0…1`, as for every effect). It must be pure (the same input, the same change) and should
@@ -101,7 +103,7 @@ public struct Effect: Sendable {
     case slide(Double)
     case scale(Double)
     case threshold
-    case keyframes(Keyframes)
+    case keyframes(AttributeKeyframes)
     case custom(@Sendable (EffectInput, inout Attributes) -> Void)
   }
 

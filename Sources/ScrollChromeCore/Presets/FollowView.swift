@@ -19,7 +19,7 @@ public struct FollowView: Sendable, Equatable {
   public var behavior: CollapseBehavior
 
   /// The seed's 0.2 s ease-in-out, for snaps, `show` and `hide`.
-  public static let animation = Animation.Curve.timing(.easeInOut, duration: 0.2)
+  public static let animation = ChromeAnimation.Curve.timing(.easeInOut, duration: 0.2)
 
   /// Creates the preset with the seed's parameters.
   ///

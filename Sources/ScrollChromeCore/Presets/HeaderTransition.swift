@@ -48,7 +48,7 @@ public struct HeaderTransition: Sendable {
   public private(set) var title = Attributes.identity()
 
   /// The duration of the threshold title's fade: the seed's 0.2 s ease-in-out.
-  public static let thresholdFade = Animation.Curve.timing(.easeInOut, duration: 0.2)
+  public static let thresholdFade = ChromeAnimation.Curve.timing(.easeInOut, duration: 0.2)
 
   /// Creates the preset with one of the seed's animators.
   ///
@@ -112,7 +112,8 @@ public struct HeaderTransition: Sendable {
     self.titleWaitsForCollapse = titleWaitsForCollapse
     titleGate = behavior.fraction >= 1 ? 1 : 0
     gateAlpha = titleGate
-    gateFade = Animation(Self.thresholdFade, from: titleGate, to: titleGate, at: behavior.time)
+    gateFade = ChromeAnimation(
+      Self.thresholdFade, from: titleGate, to: titleGate, at: behavior.time)
     refresh()
   }
 
@@ -130,7 +131,7 @@ public struct HeaderTransition: Sendable {
   /// The threshold title's alpha at the behaviour's time.
   var gateAlpha: Double
   /// The gate's alpha fade, while ``isGateFading``.
-  var gateFade: Animation
+  var gateFade: ChromeAnimation
   /// Whether the gate's alpha fade runs.
   var isGateFading = false
 
@@ -187,7 +188,8 @@ extension HeaderTransition: CollapsingChrome {
       isGateFading = false
       gateAlpha = titleGate
     } else {
-      gateFade = Animation(Self.thresholdFade, from: gateAlpha, to: titleGate, at: behavior.time)
+      gateFade = ChromeAnimation(
+        Self.thresholdFade, from: gateAlpha, to: titleGate, at: behavior.time)
       isGateFading = true
     }
     refresh()

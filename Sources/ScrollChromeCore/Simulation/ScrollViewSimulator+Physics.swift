@@ -70,7 +70,7 @@ extension ScrollViewSimulator {
 
   /// Starts an animated offset change that ends with `end`.
   mutating func animate(to y: Double, endingWith end: ScrollEvent) {
-    let animation = Animation(
+    let animation = ChromeAnimation(
       .timing(.easeInOut, duration: Self.programmaticDuration), from: metrics.offset, to: y,
       at: time)
     motion = .programmatic(animation, end: end)
@@ -176,7 +176,7 @@ extension ScrollViewSimulator {
   private func bounce(toward edge: Double, displacement: Double, velocity: Double, start: Double)
     -> Motion
   {
-    let spring = Spring.bounceBack
+    let spring = SpringCurve.bounceBack
     let motion = spring.motion(from: displacement, to: 0, initialVelocity: velocity)
     let rate = velocity + spring.naturalFrequency * displacement
     let crossing = rate == 0 ? 0 : -displacement / rate

@@ -3,7 +3,7 @@
 /// The simulator drives the demo, `scrollchrome trace`, the playground and many tests. It keeps the
 /// offset and phase of one vertical scroll view and reproduces UIKit's physics: a dragged finger
 /// is rubber-banded past either edge, a release decelerates with ``Decay``, crossing an edge hands
-/// the velocity to the bounce-back ``Spring``, a release while overscrolled springs back, and
+/// the velocity to the bounce-back ``SpringCurve``, a release while overscrolled springs back, and
 /// animated programmatic offset changes run a 0.3 s ease-in-out.
 ///
 /// Time only moves through ``advance(to:emit:)``; every other call happens at the current
@@ -228,7 +228,7 @@ public struct ScrollViewSimulator: Sendable {
     case decay(origin: Double, velocity: Double, start: Double, edgeTime: Double?)
     /// A spring towards `edge`; `crossTime` is when it passes the edge into the content, if it does.
     case bounce(edge: Double, motion: SpringMotion, start: Double, crossTime: Double?)
-    case programmatic(Animation, end: ScrollEvent)
+    case programmatic(ChromeAnimation, end: ScrollEvent)
   }
 
   var motion: Motion = .resting

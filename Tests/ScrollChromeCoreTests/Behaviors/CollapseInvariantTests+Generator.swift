@@ -57,8 +57,8 @@ extension SessionRandom {
     configuration.animation =
       [
         .spring(.snap), .timing(.easeInOut, duration: 0.2), .timing(.linear, duration: 0),
-        .spring(Spring(response: 0.5, dampingRatio: 0.3)),
-        .spring(Spring(response: 0.2, dampingRatio: 2)),
+        .spring(SpringCurve(response: 0.5, dampingRatio: 0.3)),
+        .spring(SpringCurve(response: 0.2, dampingRatio: 2)),
       ][index([4, 2, 1, 1, 1])]
     switch index([6, 2, 1]) {
     case 0: break

@@ -222,7 +222,7 @@ extension CollapseRuleTests {
   @Test("settling animates with a critically damped 0.3 s spring by default")
   func defaultSpring() throws {
     #expect(CollapseConfiguration(range: 44).animation == .spring(.snap))
-    #expect(Spring.snap == Spring(response: 0.3, dampingRatio: 1))
+    #expect(SpringCurve.snap == SpringCurve(response: 0.3, dampingRatio: 1))
     var harness = try CollapseFixture.harness(snap: .nearest)
     harness.drag(30)
     harness.release()

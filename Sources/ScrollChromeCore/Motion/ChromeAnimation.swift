@@ -4,13 +4,13 @@
 /// advances per frame — so any frame rate gives the same numbers. To interrupt an animation, read
 /// ``value(at:)`` and ``velocity(at:)`` and drop it; to change its destination while it runs, use
 /// ``retargeted(to:at:)``, which keeps the current value and velocity so nothing jumps or stalls.
-public struct Animation: Sendable, Equatable {
+public struct ChromeAnimation: Sendable, Equatable {
   // MARK: Public
 
   /// How an animation moves.
   public enum Curve: Sendable, Equatable {
     /// A closed-form spring; it ends when it settles within the animation's tolerance.
-    case spring(Spring)
+    case spring(SpringCurve)
     /// A cubic Bézier curve over a fixed duration in seconds.
     case timing(TimingCurve, duration: Double)
   }
@@ -136,8 +136,8 @@ public struct Animation: Sendable, Equatable {
   /// - Parameters:
   ///   - target: The new value to end on.
   ///   - time: When the destination changes, in seconds.
-  public func retargeted(to target: Double, at time: Double) -> Animation {
-    Animation(
+  public func retargeted(to target: Double, at time: Double) -> ChromeAnimation {
+    ChromeAnimation(
       curve, from: value(at: time), to: target, velocity: velocity(at: time), at: time,
       tolerance: tolerance)
   }

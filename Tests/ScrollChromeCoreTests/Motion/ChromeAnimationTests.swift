@@ -7,11 +7,11 @@ import Testing
 // animation is retargeted."
 
 /// easeInOut over 0.3 s from 0 to 200, started at t = 1.
-private let easeAnimation = Animation(
+private let easeAnimation = ChromeAnimation(
   .timing(.easeInOut, duration: 0.3), from: 0, to: 200, at: 1)
 
 /// The snap spring (response 0.3, ζ 1) from 0 to 100, started at t = 2.
-private let springAnimation = Animation(.spring(.snap), from: 0, to: 100, at: 2)
+private let springAnimation = ChromeAnimation(.spring(.snap), from: 0, to: 100, at: 2)
 
 /// (situation, time, value, velocity) for `easeAnimation`.
 private let easeRows: [(String, Double, Double, Double)] = [
@@ -46,31 +46,31 @@ private let springRows: [(String, Double, Double, Double)] = [
 ]
 
 /// (situation, animation, retarget time, new target)
-private let retargetRows: [(String, Animation, Double, Double)] = [
+private let retargetRows: [(String, ChromeAnimation, Double, Double)] = [
   // A spring heading further on.
-  ("spring further", Animation(.spring(.snap), from: 0, to: 100, at: 0), 0.1, 300),
+  ("spring further", ChromeAnimation(.spring(.snap), from: 0, to: 100, at: 0), 0.1, 300),
   // A spring turned around while moving fast.
-  ("spring reversed", Animation(.spring(.snap), from: 0, to: 100, at: 0), 0.05, -50),
+  ("spring reversed", ChromeAnimation(.spring(.snap), from: 0, to: 100, at: 0), 0.05, -50),
   // A bouncy spring retargeted while overshooting.
   (
     "bouncy spring",
-    Animation(
-      .spring(Spring(response: 0.4, dampingRatio: 0.3)), from: 0, to: 100,
+    ChromeAnimation(
+      .spring(SpringCurve(response: 0.4, dampingRatio: 0.3)), from: 0, to: 100,
       at: 0), 0.2, 40
   ),
   // An ease-in-out extended half way through its first third.
   (
-    "timing further", Animation(.timing(.easeInOut, duration: 0.3), from: 0, to: 200, at: 0), 0.1,
+    "timing further", ChromeAnimation(.timing(.easeInOut, duration: 0.3), from: 0, to: 200, at: 0), 0.1,
     400
   ),
   // An ease-in-out turned around.
   (
-    "timing reversed", Animation(.timing(.easeInOut, duration: 0.3), from: 0, to: 200, at: 0),
+    "timing reversed", ChromeAnimation(.timing(.easeInOut, duration: 0.3), from: 0, to: 200, at: 0),
     0.1, 0
   ),
   // An ease-out (first control point on the time axis) retargeted.
   (
-    "easeOut further", Animation(.timing(.easeOut, duration: 0.25), from: 10, to: 60, at: 3), 3.1,
+    "easeOut further", ChromeAnimation(.timing(.easeOut, duration: 0.25), from: 10, to: 60, at: 3), 3.1,
     120
   ),
 ]
@@ -125,7 +125,7 @@ struct AnimationTests {
 
   @Test("a spring animation with an initial velocity starts with it")
   func springInitialVelocity() {
-    let animation = Animation(.spring(.snap), from: 10, to: 0, velocity: 250, at: 4)
+    let animation = ChromeAnimation(.spring(.snap), from: 10, to: 0, velocity: 250, at: 4)
     #expect(animation.value(at: 4) == 10)
     #expect(isClose(animation.velocity(at: 4), 250, tolerance: 1e-9))
     // python: w = 2π/0.3; 0 + exp(-w*.1)*(10 + (250 + w*10)*.1) → 6.8892017
@@ -134,7 +134,7 @@ struct AnimationTests {
 
   @Test("a timing-curve animation with an initial velocity starts with it")
   func timingInitialVelocity() {
-    let animation = Animation(
+    let animation = ChromeAnimation(
       .timing(.easeInOut, duration: 0.3), from: 0, to: 100, velocity: 200, at: 0)
     #expect(animation.value(at: 0) == 0)
     #expect(isClose(animation.velocity(at: 0), 200, tolerance: 1e-6))
@@ -154,7 +154,7 @@ struct AnimationTests {
   }
 
   @Test("retargeting keeps the value and the velocity continuous", arguments: retargetRows)
-  func retarget(situation: String, animation: Animation, time: Double, target: Double) {
+  func retarget(situation: String, animation: ChromeAnimation, time: Double, target: Double) {
     let retargeted = animation.retargeted(to: target, at: time)
     #expect(retargeted.target == target, "\(situation)")
     #expect(retargeted.startTime == time, "\(situation)")
@@ -184,7 +184,7 @@ struct AnimationTests {
 
   @Test("a retargeted spring is the closed form from the current value and velocity")
   func retargetedSpringValues() {
-    let first = Animation(.spring(.snap), from: 0, to: 100, at: 0)
+    let first = ChromeAnimation(.spring(.snap), from: 0, to: 100, at: 0)
     let second = first.retargeted(to: 300, at: 0.1)
     // python: critical, x0 = 61.8941609179 − 300, v0 = 540.1731477105, w = 2π/0.3, t = 0.05
     //   → 138.4221214, v → 1823.6427067
@@ -210,7 +210,7 @@ struct AnimationTests {
     #expect(isClose(velocity, 769.6532607))
 
     // A new spring back to 0 picks up exactly there.
-    let back = Animation(.spring(.snap), from: value, to: 0, velocity: velocity, at: 2.05)
+    let back = ChromeAnimation(.spring(.snap), from: value, to: 0, velocity: velocity, at: 2.05)
     #expect(back.value(at: 2.05) == value)
     #expect(isClose(back.velocity(at: 2.05), velocity, tolerance: 1e-9))
     // python: critical, x0 = 28.1597830078, v0 = 769.6532607461, t = 0.1 → 20.2083944, −255.8369625
@@ -220,7 +220,7 @@ struct AnimationTests {
 
   @Test("a zero-duration timing animation is a jump, never NaN")
   func zeroDuration() {
-    let animation = Animation(.timing(.easeInOut, duration: 0), from: 0, to: 100, at: 1)
+    let animation = ChromeAnimation(.timing(.easeInOut, duration: 0), from: 0, to: 100, at: 1)
     #expect(animation.isFinished(at: 1))
     #expect(animation.value(at: 1) == 100)
     #expect(animation.velocity(at: 1) == 0)
@@ -231,11 +231,11 @@ struct AnimationTests {
     "retargeting a moving animation to its current value stays finite and ends there",
     arguments: [
       // A timing curve: no Bézier can leave with velocity and travel 0, but nothing may be NaN.
-      Animation(.timing(.easeInOut, duration: 0.3), from: 0, to: 200, at: 0),
+      ChromeAnimation(.timing(.easeInOut, duration: 0.3), from: 0, to: 200, at: 0),
       // A spring simply swings back to where it was.
-      Animation(.spring(.snap), from: 0, to: 200, at: 0),
+      ChromeAnimation(.spring(.snap), from: 0, to: 200, at: 0),
     ])
-  func retargetToCurrentValue(animation: Animation) {
+  func retargetToCurrentValue(animation: ChromeAnimation) {
     let here = animation.value(at: 0.1)
     let retargeted = animation.retargeted(to: here, at: 0.1)
     var finished = false
@@ -252,10 +252,10 @@ struct AnimationTests {
 
   @Test("an animation that starts on its target is finished at once")
   func alreadyThere() {
-    let spring = Animation(.spring(.snap), from: 50, to: 50, at: 0)
+    let spring = ChromeAnimation(.spring(.snap), from: 50, to: 50, at: 0)
     #expect(spring.isFinished(at: 0))
     #expect(spring.value(at: 0) == 50)
-    let timing = Animation(.timing(.linear, duration: 0.2), from: 50, to: 50, at: 0)
+    let timing = ChromeAnimation(.timing(.linear, duration: 0.2), from: 50, to: 50, at: 0)
     #expect(timing.value(at: 0.1) == 50)
     #expect(timing.value(at: 0.2) == 50)
   }

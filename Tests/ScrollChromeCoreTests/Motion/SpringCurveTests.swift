@@ -70,17 +70,17 @@ private let closedFormRows:
   ]
 
 /// (situation, spring, start, target, v₀) for property checks over a time grid.
-private let springs: [(String, Spring, Double, Double, Double)] = [
+private let springs: [(String, SpringCurve, Double, Double, Double)] = [
   // Very bouncy: crosses the target many times.
-  ("under ζ 0.2", Spring(response: 0.4, dampingRatio: 0.2), 0, 100, 0),
+  ("under ζ 0.2", SpringCurve(response: 0.4, dampingRatio: 0.2), 0, 100, 0),
   // Bouncy with a push away from the target.
-  ("under ζ 0.5 pushed away", Spring(response: 0.4, dampingRatio: 0.5), 0, 100, -500),
+  ("under ζ 0.5 pushed away", SpringCurve(response: 0.4, dampingRatio: 0.5), 0, 100, -500),
   // The snap spring.
-  ("critical snap", Spring.snap, 0, 1, 0),
+  ("critical snap", SpringCurve.snap, 0, 1, 0),
   // The bounce-back spring with an incoming velocity.
-  ("bounceBack with velocity", Spring.bounceBack, 0, 0, 2600),
+  ("bounceBack with velocity", SpringCurve.bounceBack, 0, 0, 2600),
   // Over-damped.
-  ("over ζ 2", Spring(response: 0.5, dampingRatio: 2), -30, 10, 250),
+  ("over ζ 2", SpringCurve(response: 0.5, dampingRatio: 2), -30, 10, 250),
 ]
 
 /// Damping ratios just under and over 1, where the under- and over-damped forms divide by ω_d or
@@ -93,7 +93,7 @@ private let nearCriticalRatios: [Double] = [
 struct SpringTests {
   @Test("S1: response 0.3, ζ 0.8 → stiffness 438.6491, damping 33.5103 (physics §7)")
   func s1() {
-    let spring = Spring(response: 0.3, dampingRatio: 0.8)
+    let spring = SpringCurve(response: 0.3, dampingRatio: 0.8)
     // python: (2*pi/0.3)**2 → 438.6490844929
     #expect(isClose(spring.stiffness, 438.6491))
     // python: 4*pi*0.8/0.3 → 33.5103216383
@@ -104,7 +104,7 @@ struct SpringTests {
 
   @Test("S2: 0 → 1, response 0.3, ζ 0.8, value at 0.1 s is 0.704750 (physics §7)")
   func s2() {
-    let motion = Spring(response: 0.3, dampingRatio: 0.8).motion(from: 0, to: 1)
+    let motion = SpringCurve(response: 0.3, dampingRatio: 0.8).motion(from: 0, to: 1)
     // python (under-damped closed form) → 0.7047501156
     #expect(isClose(motion.value(at: 0.1), 0.704750, tolerance: 1e-6))
     #expect(motion.target == 1)
@@ -112,7 +112,7 @@ struct SpringTests {
 
   @Test("SwiftUI's default spring: response 0.5, ζ 0.825 → k 157.91, c 20.73 (physics §3.2)")
   func swiftUIDefault() {
-    let spring = Spring(response: 0.5, dampingRatio: 0.825)
+    let spring = SpringCurve(response: 0.5, dampingRatio: 0.825)
     // python: (2*pi/0.5)**2 → 157.9136704174
     #expect(isClose(spring.stiffness, 157.9137))
     // python: 4*pi*0.825/0.5 → 20.7345115137
@@ -121,7 +121,7 @@ struct SpringTests {
 
   @Test("stiffness/damping init: k 100, c 10 → response 0.6283, ζ 0.5 (Apple's example, §3.2)")
   func stiffnessDamping() {
-    let spring = Spring(stiffness: 100, damping: 10)
+    let spring = SpringCurve(stiffness: 100, damping: 10)
     // python: 2*pi/sqrt(100) → 0.6283185307
     #expect(isClose(spring.response, 0.6283185307, tolerance: 1e-9))
     // python: 10/(2*sqrt(100)) → 0.5
@@ -132,10 +132,10 @@ struct SpringTests {
 
   @Test("bounceBack is k = 100, c = 20: critically damped, ω₀ = 10 (behaviors §6)")
   func bounceBackParameters() {
-    #expect(isClose(Spring.bounceBack.stiffness, 100, tolerance: 1e-9))
-    #expect(isClose(Spring.bounceBack.damping, 20, tolerance: 1e-9))
-    #expect(isClose(Spring.bounceBack.dampingRatio, 1, tolerance: 1e-12))
-    #expect(isClose(Spring.bounceBack.naturalFrequency, 10, tolerance: 1e-9))
+    #expect(isClose(SpringCurve.bounceBack.stiffness, 100, tolerance: 1e-9))
+    #expect(isClose(SpringCurve.bounceBack.damping, 20, tolerance: 1e-9))
+    #expect(isClose(SpringCurve.bounceBack.dampingRatio, 1, tolerance: 1e-12))
+    #expect(isClose(SpringCurve.bounceBack.naturalFrequency, 10, tolerance: 1e-9))
   }
 
   @Test(
@@ -149,7 +149,7 @@ struct SpringTests {
       (0.3, 19.9148273471, -149.3612051036),
     ])
   func bounceBack(t: Double, value: Double, velocity: Double) {
-    let motion = Spring.bounceBack.motion(from: 100, to: 0)
+    let motion = SpringCurve.bounceBack.motion(from: 100, to: 0)
     #expect(isClose(motion.value(at: t), value))
     #expect(isClose(motion.displacement(at: t), value))
     // python: velocity = exp(-10t)*(0 - 10*(0 + 10*100)*t)
@@ -161,7 +161,7 @@ struct SpringTests {
     situation: String, response: Double, dampingRatio: Double, start: Double, target: Double,
     initialVelocity: Double, t: Double, value: Double, velocity: Double
   ) {
-    let motion = Spring(response: response, dampingRatio: dampingRatio)
+    let motion = SpringCurve(response: response, dampingRatio: dampingRatio)
       .motion(from: start, to: target, initialVelocity: initialVelocity)
     #expect(isClose(motion.value(at: t), value, tolerance: 1e-6), "\(situation)")
     #expect(isClose(motion.velocity(at: t), velocity, tolerance: 1e-6), "\(situation)")
@@ -176,7 +176,7 @@ struct SpringTests {
     // 0 → 100, response 0.3, v₀ 400. Expected: the critical closed form, python:
     //   100 + exp(-w*t)*(-100 + (400 + w*(-100))*t), w = 2π/0.3;
     //   RK4 at ζ = 1 ± 1e-7 agrees to 5e-6.
-    let motion = Spring(response: 0.3, dampingRatio: dampingRatio)
+    let motion = SpringCurve(response: 0.3, dampingRatio: dampingRatio)
       .motion(from: 0, to: 100, initialVelocity: 400)
     let rows: [(t: Double, value: Double, velocity: Double)] = [
       // python → 35.1781792, 763.0282385
@@ -195,7 +195,7 @@ struct SpringTests {
 
   @Test("velocity is the derivative of value", arguments: springs)
   func velocityIsDerivative(
-    situation: String, spring: Spring, start: Double, target: Double, initialVelocity: Double
+    situation: String, spring: SpringCurve, start: Double, target: Double, initialVelocity: Double
   ) {
     let motion = spring.motion(from: start, to: target, initialVelocity: initialVelocity)
     for t in stride(from: 0.01, through: 1.5, by: 0.07) {
@@ -206,7 +206,7 @@ struct SpringTests {
 
   @Test("the initial velocity is honoured and the start value is exact", arguments: springs)
   func initialConditions(
-    situation: String, spring: Spring, start: Double, target: Double, initialVelocity: Double
+    situation: String, spring: SpringCurve, start: Double, target: Double, initialVelocity: Double
   ) {
     let motion = spring.motion(from: start, to: target, initialVelocity: initialVelocity)
     #expect(isClose(motion.value(at: 0), start, tolerance: 1e-9), "\(situation)")
@@ -217,7 +217,7 @@ struct SpringTests {
     "once settled, a motion stays settled and within tolerance (1 ms grid)",
     arguments: springs)
   func settledIsMonotone(
-    situation: String, spring: Spring, start: Double, target: Double, initialVelocity: Double
+    situation: String, spring: SpringCurve, start: Double, target: Double, initialVelocity: Double
   ) {
     let motion = spring.motion(from: start, to: target, initialVelocity: initialVelocity)
     for tolerance in [0.5, 0.01, 0.001] {
@@ -244,7 +244,7 @@ struct SpringTests {
 
   @Test("a motion already at its target without velocity is settled and stays put")
   func atRest() {
-    let motion = Spring.snap.motion(from: 42, to: 42)
+    let motion = SpringCurve.snap.motion(from: 42, to: 42)
     #expect(motion.isSettled(at: 0, tolerance: 0.001))
     #expect(motion.value(at: 0.37) == 42)
     #expect(motion.velocity(at: 0.37) == 0)
@@ -254,13 +254,13 @@ struct SpringTests {
     "critically and over-damped motions from rest never overshoot",
     arguments: [
       // The snap spring.
-      Spring.snap,
+      SpringCurve.snap,
       // The bounce-back spring.
-      Spring.bounceBack,
+      SpringCurve.bounceBack,
       // Over-damped.
-      Spring(response: 0.5, dampingRatio: 1.5),
+      SpringCurve(response: 0.5, dampingRatio: 1.5),
     ])
-  func noOvershoot(spring: Spring) {
+  func noOvershoot(spring: SpringCurve) {
     let motion = spring.motion(from: -80, to: 20)
     var previous = -80.0
     for step in 1...3000 {
@@ -274,21 +274,21 @@ struct SpringTests {
     "validity: response > 0 and finite, ζ ≥ 0 and finite",
     arguments: [
       // The default spring.
-      (Spring(), true),
+      (SpringCurve(), true),
       // Undamped is allowed (ζ = 0).
-      (Spring(response: 0.5, dampingRatio: 0), true),
+      (SpringCurve(response: 0.5, dampingRatio: 0), true),
       // Zero response.
-      (Spring(response: 0, dampingRatio: 1), false),
+      (SpringCurve(response: 0, dampingRatio: 1), false),
       // Negative response.
-      (Spring(response: -0.3, dampingRatio: 1), false),
+      (SpringCurve(response: -0.3, dampingRatio: 1), false),
       // Negative damping ratio.
-      (Spring(response: 0.3, dampingRatio: -0.1), false),
+      (SpringCurve(response: 0.3, dampingRatio: -0.1), false),
       // NaN damping ratio.
-      (Spring(response: 0.3, dampingRatio: .nan), false),
+      (SpringCurve(response: 0.3, dampingRatio: .nan), false),
       // Infinite response.
-      (Spring(response: .infinity, dampingRatio: 1), false),
+      (SpringCurve(response: .infinity, dampingRatio: 1), false),
     ])
-  func validity(spring: Spring, valid: Bool) {
+  func validity(spring: SpringCurve, valid: Bool) {
     #expect(spring.isValid == valid)
   }
 }

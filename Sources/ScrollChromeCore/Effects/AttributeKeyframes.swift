@@ -2,13 +2,13 @@
 /// optional easing per segment (BLKFlexibleHeightBar's layout attributes, generalised).
 ///
 /// ```swift
-/// let title = Keyframes([
-///   Keyframes.Frame(fraction: 0, attributes: Attributes(alpha: 0, translateY: 12)),
-///   Keyframes.Frame(fraction: 0.6, attributes: Attributes(alpha: 0, translateY: 12)),
-///   Keyframes.Frame(fraction: 1, attributes: Attributes(alpha: 1), easing: .easeOut),
+/// let title = AttributeKeyframes([
+///   AttributeKeyframes.Frame(fraction: 0, attributes: Attributes(alpha: 0, translateY: 12)),
+///   AttributeKeyframes.Frame(fraction: 0.6, attributes: Attributes(alpha: 0, translateY: 12)),
+///   AttributeKeyframes.Frame(fraction: 1, attributes: Attributes(alpha: 1), easing: .easeOut),
 /// ])
 /// ```
-public struct Keyframes: Sendable, Equatable {
+public struct AttributeKeyframes: Sendable, Equatable {
   // MARK: Public
 
   /// One keyframe.

@@ -7,7 +7,7 @@ import Testing
 // by the easing of the keyframe that ends the segment. Eased values (python3, solving the Bézier
 // for x): easeInOut(0.25) = 0.1291619310, easeInOut(0.5) = 0.5, easeIn(0.5) = 0.3153568126.
 
-private typealias Frame = Keyframes.Frame
+private typealias Frame = AttributeKeyframes.Frame
 
 /// The element the keyframes apply to: 100 pt tall, half transparent.
 private let base = Attributes(alpha: 0.5, height: 100)
@@ -29,7 +29,7 @@ private let easeInOutQuarter = 0.129_161_931_047_319_8
 private let easeInHalf = 0.315_356_812_572_539_45
 
 /// (situation, keyframes, f, expected)
-private let rows: [(String, Keyframes, Double, Attributes)] = [
+private let rows: [(String, AttributeKeyframes, Double, Attributes)] = [
   // Below the first keyframe (0.2): its attributes.
   ("below the first", linearTitle, 0, title(0)),
   ("at the first", linearTitle, 0.2, title(0)),
@@ -57,13 +57,13 @@ private let rows: [(String, Keyframes, Double, Attributes)] = [
   ("second segment linear", twoSegments, 0.75, Attributes(alpha: 0.5, height: 100)),
   // Given in reverse order, sorted: the same as linearTitle mid-segment.
   (
-    "unsorted input", Keyframes([Frame(fraction: 0.6, attributes: shown), hiddenAt02]), 0.4,
+    "unsorted input", AttributeKeyframes([Frame(fraction: 0.6, attributes: shown), hiddenAt02]), 0.4,
     title(0.5)
   ),
   // One keyframe: everywhere its attributes (alpha replaced, not multiplied into the base's 0.5).
-  ("single keyframe", Keyframes([Frame(fraction: 0.5, attributes: shown)]), 0.1, title(1)),
+  ("single keyframe", AttributeKeyframes([Frame(fraction: 0.5, attributes: shown)]), 0.1, title(1)),
   // No keyframes: the base passes through.
-  ("empty", Keyframes([]), 0.5, base),
+  ("empty", AttributeKeyframes([]), 0.5, base),
   // Keyframes that set heights 60 and 80: halfway 70.
   ("heights set", heights(60, 80), 0.5, Attributes(height: 70)),
   // A keyframe with height 0 sets none: at it, the base's 100.
@@ -75,19 +75,19 @@ private let rows: [(String, Keyframes, Double, Attributes)] = [
 ]
 
 private let hiddenAt02 = Frame(fraction: 0.2, attributes: hidden)
-private let linearTitle = Keyframes([hiddenAt02, Frame(fraction: 0.6, attributes: shown)])
-private let easedTitle = Keyframes([
+private let linearTitle = AttributeKeyframes([hiddenAt02, Frame(fraction: 0.6, attributes: shown)])
+private let easedTitle = AttributeKeyframes([
   hiddenAt02, Frame(fraction: 0.6, attributes: shown, easing: .easeInOut),
 ])
-private let twoSegments = Keyframes([
+private let twoSegments = AttributeKeyframes([
   Frame(fraction: 0, attributes: Attributes(alpha: 0)),
   Frame(fraction: 0.5, attributes: Attributes(alpha: 1), easing: .easeIn),
   Frame(fraction: 1, attributes: Attributes(alpha: 0)),
 ])
 
 /// Two keyframes at 0 and 1 that only set heights.
-private func heights(_ start: Double, _ end: Double) -> Keyframes {
-  Keyframes([
+private func heights(_ start: Double, _ end: Double) -> AttributeKeyframes {
+  AttributeKeyframes([
     Frame(fraction: 0, attributes: Attributes(height: start)),
     Frame(fraction: 1, attributes: Attributes(height: end)),
   ])
@@ -96,7 +96,7 @@ private func heights(_ start: Double, _ end: Double) -> Keyframes {
 @Suite("Keyframes")
 struct KeyframesTests {
   @Test("attributes at f: first below, last above, eased segments between", arguments: rows)
-  func attributes(situation: String, keyframes: Keyframes, fraction: Double, expected: Attributes) {
+  func attributes(situation: String, keyframes: AttributeKeyframes, fraction: Double, expected: Attributes) {
     let direct = keyframes.attributes(at: min(max(fraction, 0), 1), base: base)
     #expect(isClose(direct, expected), "\(situation): \(direct)")
     // As an effect (which clamps f itself), after a fade that the keyframes replace.
@@ -122,7 +122,7 @@ struct KeyframesTests {
 
   @Test("keyframes are sorted by fraction, each keeping its easing")
   func sorted() {
-    let keyframes = Keyframes([
+    let keyframes = AttributeKeyframes([
       Frame(fraction: 1, attributes: shown, easing: .easeOut),
       Frame(fraction: 0, attributes: hidden),
       Frame(fraction: 0.5, attributes: Attributes(alpha: 0.2), easing: .easeIn),

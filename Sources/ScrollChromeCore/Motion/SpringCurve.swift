@@ -7,7 +7,7 @@
 ///
 /// A spring is a shape, not a motion: ``motion(from:to:initialVelocity:)`` solves it for a start,
 /// a target and an initial velocity, in closed form, so a value at any time costs O(1).
-public struct Spring: Sendable, Equatable {
+public struct SpringCurve: Sendable, Equatable {
   // MARK: Public
 
   /// The undamped period, in seconds. Greater than 0.
@@ -36,10 +36,10 @@ public struct Spring: Sendable, Equatable {
   }
 
   /// The critically damped spring of `spec/behaviors.md` §3.3 that chrome snaps with (0.3 s).
-  public static let snap = Spring(response: 0.3, dampingRatio: 1)
+  public static let snap = SpringCurve(response: 0.3, dampingRatio: 1)
 
   /// The spring a scroll view bounces back with: `k = 100`, critically damped (`c = 20`).
-  public static let bounceBack = Spring(stiffness: 100, damping: 20)
+  public static let bounceBack = SpringCurve(stiffness: 100, damping: 20)
 
   /// The stiffness `k = (2π/response)²`, for unit mass.
   public var stiffness: Double { naturalFrequency * naturalFrequency }
@@ -70,7 +70,7 @@ public struct Spring: Sendable, Equatable {
   }
 }
 
-/// The closed-form solution of a ``Spring`` for one start, target and initial velocity.
+/// The closed-form solution of a ``SpringCurve`` for one start, target and initial velocity.
 ///
 /// The displacement from the target is `x(t)`: under-damped
 /// `e^(−βt)·[x₀·cos(ω_d t) + ((v₀ + β·x₀)/ω_d)·sin(ω_d t)]`, critically damped
@@ -143,7 +143,7 @@ public struct SpringMotion: Sendable, Equatable {
     return x * x + v * v <= tolerance * tolerance
   }
 
-  init(spring: Spring, displacement x0: Double, velocity v0: Double, target: Double) {
+  init(spring: SpringCurve, displacement x0: Double, velocity v0: Double, target: Double) {
     let omega = spring.naturalFrequency
     let zeta = spring.dampingRatio
     self.target = target
