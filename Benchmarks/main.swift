@@ -17,9 +17,11 @@ import ScrollChromeCore
 let installation = AllocationCounter.install()
 
 let usage =
-  "usage: scrollchrome-bench [--json] | --fuzz N [--seed S] | --instructions N\n"
+  "usage: scrollchrome-bench [--json] | --fuzz N [--seed S] | --fuzz-scenarios N [--seed S]\n"
+  + "       | --instructions N\n"
 var wantsJSON = false
 var fuzzSteps: Int?
+var fuzzScenarios: Int?
 var fuzzSeed: UInt64 = 1
 var instructionEvents: Int?
 var arguments = CommandLine.arguments.dropFirst()
@@ -27,13 +29,14 @@ while let argument = arguments.popFirst() {
   switch argument {
   case "--json":
     wantsJSON = true
-  case "--fuzz", "--seed", "--instructions":
+  case "--fuzz", "--fuzz-scenarios", "--seed", "--instructions":
     guard let text = arguments.popFirst(), let value = UInt64(text) else {
       printError("scrollchrome-bench: \(argument) needs a whole number\n" + usage)
       exit(2)
     }
     switch argument {
     case "--fuzz": fuzzSteps = Int(value)
+    case "--fuzz-scenarios": fuzzScenarios = Int(value)
     case "--seed": fuzzSeed = value
     default: instructionEvents = Int(value)
     }
@@ -47,6 +50,7 @@ while let argument = arguments.popFirst() {
 }
 
 if let fuzzSteps { exit(runFuzz(steps: fuzzSteps, seed: fuzzSeed)) }
+if let fuzzScenarios { exit(runScenarioFuzz(count: fuzzScenarios, seed: fuzzSeed)) }
 if let instructionEvents { exit(runInstructionWorkload(events: instructionEvents)) }
 
 // The counter must see deliberate allocations, or a 0 below would prove nothing.
