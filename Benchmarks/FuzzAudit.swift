@@ -122,8 +122,10 @@ struct FuzzAudit {
 
   // MARK: Private
 
+  /// Per collapse chrome, the set of its due command identifiers (modulo 64).
   private var ledgers = [UInt64](repeating: 0, count: FuzzWorld.chromeCount)
 
+  /// Clears the bit of completion `id` of chrome `index`, which must be set.
   @inline(__always)
   private mutating func complete(_ id: UInt32, of index: Int) {
     let bit = UInt64(1) << UInt64(id % 64)

@@ -58,14 +58,20 @@ struct Fuzzer {
 
   // MARK: Steps
 
+  /// The generator every step is drawn from.
   var random: SeededGenerator
+  /// The world being fuzzed.
   var world: FuzzWorld
+  /// Whether the world's clock reached 1e308 and cannot advance: it is rebuilt at the next step.
   var worldIsSpent = false
+  /// The memory remembered last, for the next restore.
   var memory = CollapseMemory(fraction: 0)
 
+  /// A random whole number from `range`.
   @inline(__always)
   mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &random) }
 
+  /// A random number from `range`.
   @inline(__always)
   mutating func double(_ range: ClosedRange<Double>) -> Double {
     Double.random(in: range, using: &random)
@@ -152,13 +158,16 @@ struct Fuzzer {
 
   // MARK: Private
 
+  /// The step at which the world is drained and rebuilt.
   private var epochEnd: Int
 
+  /// `total` plus the allocations counted since `start`, or `nil` without a counter.
   private func difference(_ start: Int?, _ total: Int?) -> Int? {
     guard let start, let end = AllocationCounter.count, let total else { return nil }
     return total + end - start
   }
 
+  /// Drains the world, then builds a new one with new random configurations.
   private mutating func startEpoch(at index: Int) {
     drain()
     world = FuzzWorld(random: &random)
@@ -201,6 +210,7 @@ struct Fuzzer {
     audit.checkNothingDue()
   }
 
+  /// One random step.
   private mutating func step() {
     switch int(0..<1_000) {
     case ..<250: moveFinger()

@@ -125,10 +125,13 @@ struct Phases {
 
   // MARK: Private
 
+  /// One bit per phase.
   private let bits: UInt8
 
+  /// The set of the phases whose bits are set.
   private init(bits: UInt8) { self.bits = bits }
 
+  /// The bit of `phase`.
   private static func bit(_ phase: ScrollActivity) -> UInt8 {
     switch phase {
     case .idle: 1

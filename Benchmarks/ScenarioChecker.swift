@@ -181,7 +181,9 @@ struct ScenarioChecker {
 
   // MARK: Private
 
+  /// The step whose lines are being read.
   private var stepIndex = 0
+  /// The frames printed so far.
   private var frames = 0
 
   /// Skips the steps that print nothing (an `advance` shorter than half a frame).

@@ -21,6 +21,7 @@ extension ScenarioGenerator {
 
   // MARK: Private
 
+  /// The members of a JSON object, in order.
   private typealias Members = [(key: String, value: JSONValue)]
 
   /// `{"preset": NAME, …}` with the preset key anywhere among the parameters.
@@ -51,6 +52,8 @@ extension ScenarioGenerator {
       spec: BehaviorSpec(name: name, kind: kind, parameters: parameters))
   }
 
+  /// `followView` with some of `maxFollowPoint` (R up to 1e9), `minFollowPoint` (negative too),
+  /// `allowHalfDisplay` and the delay points.
   private mutating func followView(named name: String) -> (WrittenBehavior, BehaviorFacts) {
     var parameters: Members = []
     var maxFollowPoint = 64.0
@@ -78,6 +81,7 @@ extension ScenarioGenerator {
     return (preset(.followView, parameters, named: name), .chrome(facts))
   }
 
+  /// `shyBar` with some of `fullHeight`, `shyHeight`, `shouldSnap` and `isEnabled`.
   private mutating func shyBar(named name: String) -> (WrittenBehavior, BehaviorFacts) {
     var parameters: Members = []
     var fullHeight = 44.0
@@ -101,6 +105,7 @@ extension ScenarioGenerator {
     return (preset(.shyBar, parameters, named: name), .chrome(facts))
   }
 
+  /// `headerTransition` with some of `headerHeight`, `fixedTopOffset` and `animator`.
   private mutating func headerTransition(named name: String) -> (WrittenBehavior, BehaviorFacts) {
     var parameters: Members = []
     var headerHeight = 200.0
@@ -123,6 +128,7 @@ extension ScenarioGenerator {
     return (preset(.headerTransition, parameters, named: name), .chrome(facts))
   }
 
+  /// `draggableSwitch` with some of its thresholds and texts (empty, quoted, non-ASCII).
   private mutating func draggableSwitch(named name: String) -> (WrittenBehavior, BehaviorFacts) {
     var parameters: Members = []
     var shallow = 20.0
@@ -145,6 +151,7 @@ extension ScenarioGenerator {
     return (preset(.draggableSwitch, parameters, named: name), .pull(facts))
   }
 
+  /// `pull` with some of `shallow`, `deep` and `hysteresis`.
   private mutating func pull(named name: String) -> (WrittenBehavior, BehaviorFacts) {
     var parameters: Members = []
     var configuration = PullConfiguration()
@@ -164,6 +171,7 @@ extension ScenarioGenerator {
     return (engine(.pull, parameters, named: name), .pull(PullFacts(configuration: configuration)))
   }
 
+  /// `collapse` with a range and some of its mode, snap, stops, delays, speed and options.
   private mutating func collapse(named name: String) -> (WrittenBehavior, BehaviorFacts) {
     let range = pick([44, 64, 104, number(1...300), 0.5, 1e9, 1e-3])
     var parameters: Members = [("range", .number(range))]

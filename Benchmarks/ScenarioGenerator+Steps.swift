@@ -58,6 +58,7 @@ extension ScenarioGenerator {
     }
   }
 
+  /// One step of a random kind.
   private mutating func step(metrics: ScrollMetrics) -> WrittenStep {
     switch Int.random(in: 0..<100, using: &random) {
     case ..<24: drag()
@@ -71,6 +72,7 @@ extension ScenarioGenerator {
     }
   }
 
+  /// `{"<key>": payload}` and the step it must parse to.
   private func written(_ step: Step, _ key: String, _ payload: JSONValue) -> WrittenStep {
     WrittenStep(json: .object([(key, payload)]), step: step)
   }
@@ -80,6 +82,8 @@ extension ScenarioGenerator {
     .object(members.shuffled(using: &random))
   }
 
+  /// `drag`: usually a few hundred points, sometimes thousands or ±1e9; a default or random
+  /// duration (zero included).
   private mutating func drag() -> WrittenStep {
     let by = pick([number(-300...300), number(-300...300), number(-5_000...5_000), 1e9, -1e9])
     var members: [(key: String, value: JSONValue)] = [("by", .number(by))]
@@ -91,17 +95,20 @@ extension ScenarioGenerator {
     return written(.drag(by: by, duration: duration), "drag", payload(members))
   }
 
+  /// `release` or `fling`: no velocity, ordinary ones, just above the stop speed, or ±1e9.
   private mutating func release(named key: String) -> WrittenStep {
     let velocity = pick([0, number(-3_000...3_000), number(-20_000...20_000), 5, 1e9, -1e9])
     let step: Step = key == "fling" ? .fling(velocity: velocity) : .release(velocity: velocity)
     return written(step, key, .object([("velocity", .number(velocity))]))
   }
 
+  /// `advance`: no time, less than a frame, or up to 3 s.
   private mutating func advance() -> WrittenStep {
     let seconds = pick([0, 0.1, 0.5, number(0...1), number(0...3), 1.0 / 120])
     return written(.advance(seconds), "advance", .number(seconds))
   }
 
+  /// `setContentOffset` to anywhere near the range, animated or not.
   private mutating func setContentOffset(metrics: ScrollMetrics) -> WrittenStep {
     let y = offset(in: metrics)
     var members: [(key: String, value: JSONValue)] = [("y", .number(y))]
@@ -111,6 +118,7 @@ extension ScenarioGenerator {
       .setContentOffset(y: y, animated: animated), "setContentOffset", payload(members))
   }
 
+  /// `command`: any name, animated or not; `setFraction` with a fraction.
   private mutating func command() -> WrittenStep {
     let name = pick(Step.Command.Name.allCases + [.expand, .collapse, .setFraction])
     var members: [(key: String, value: JSONValue)] = [("name", .string(name.rawValue))]

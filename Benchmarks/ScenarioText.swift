@@ -42,6 +42,7 @@ struct ScenarioText {
 
   // MARK: Private
 
+  /// Appends `value` in a random spelling.
   private mutating func append(_ value: JSONValue, to text: inout String) {
     switch value {
     case .null: text += "null"
@@ -111,6 +112,7 @@ struct ScenarioText {
     appendUnit(UInt16(0xDC00 + (offset & 0x3FF)), to: &text)
   }
 
+  /// `\u` and four hexadecimal digits, in random case.
   private mutating func appendUnit(_ unit: UInt16, to text: inout String) {
     let hex = String(unit, radix: 16, uppercase: Bool.random(using: &random))
     text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
