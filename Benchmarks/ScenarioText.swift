@@ -85,12 +85,12 @@ struct ScenarioText {
   }
 
   /// A string literal: quotes and backslashes escaped, control characters as short escapes or
-  /// `\u` escapes, any other character as itself or escaped (an ASCII one time in 40, any other
+  /// `\u` escapes, any other character as itself or escaped (an ASCII one time in 200, any other
   /// one time in 3).
   private mutating func appendString(_ string: String, to text: inout String) {
     text += "\""
     for scalar in string.unicodeScalars {
-      let escapes = Int.random(in: 0..<(scalar.isASCII ? 40 : 3), using: &random) == 0
+      let escapes = Int.random(in: 0..<(scalar.isASCII ? 200 : 3), using: &random) == 0
       switch scalar {
       case "\"": text += "\\\""
       case "\\": text += "\\\\"
