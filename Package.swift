@@ -30,7 +30,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "scrollchrome-bench",
-      dependencies: ["ScrollChromeCore"],
+      dependencies: ["ScrollChromeCore", "ScrollChromeTrace"],
       path: "Benchmarks"
     ),
     .testTarget(name: "ScrollChromeCoreTests", dependencies: ["ScrollChromeCore"]),

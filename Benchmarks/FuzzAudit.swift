@@ -1,11 +1,14 @@
 import ScrollChromeCore
 
-/// What the fuzzer has seen: the violations, and a ledger per collapse chrome of the commands
-/// whose completion is still due.
+/// What the fuzzer has seen: the violations, a ledger per collapse chrome of the commands whose
+/// completion is still due, which chrome rests after a settle point, and the spec's model of the
+/// pull header (``PullWatch``). Everything it judges comes from public outputs: the tracker, the
+/// behaviours' properties and what they emit.
 ///
 /// A ledger is a 64-bit set of command identifiers (modulo 64): issuing sets a bit that must be
 /// clear, a completion clears one that must be set, so a completion reported twice, for a command
-/// never issued, or never reported (checked when nothing animates any more) is a violation.
+/// never issued, or never reported (checked when nothing animates any more) is a violation. At
+/// most one bit may be set, and only while the chrome animates (invariant 7).
 struct FuzzAudit {
   // MARK: Internal
 
@@ -16,17 +19,28 @@ struct FuzzAudit {
   var step = 0
   /// The number of violations so far.
   private(set) var violations = 0
-  /// The pull triggers reported since the last accepted `beginDragging`.
-  var triggersThisDrag = 0
+  /// The pull header as §4 of the spec predicts it.
+  var pull = PullWatch()
+  /// One bit per collapse chrome: a settle point passed, while the chrome was enabled and no
+  /// command of it was due, since its last scroll event, drag, command or option change
+  /// (invariant 5 applies).
+  var settled: UInt32 = 0
 
   /// Counts a violation and prints the first few.
   ///
-  /// - Parameter message: What went wrong.
+  /// - Parameter message: What went wrong, starting with the number of the invariant.
   mutating func fail(_ message: StaticString) {
     violations += 1
     if violations <= Self.printedViolations {
       print("violation at step \(step): \(message)")
     }
+  }
+
+  /// Forgets everything about the previous world: nothing due, nothing settled, the pull at rest.
+  mutating func startWorld() {
+    forgetDue()
+    settled = 0
+    pull = PullWatch()
   }
 
   /// Records that chrome `index` issued command `id`: its completion is now due.
@@ -37,14 +51,27 @@ struct FuzzAudit {
   @inline(__always)
   mutating func issue(_ id: CommandID, of index: Int) {
     let bit = UInt64(1) << UInt64(id.rawValue % 64)
-    if ledgers[index] & bit != 0 { fail("a command identifier is reused while due") }
+    if ledgers[index] & bit != 0 { fail("7: a command identifier is reused while due") }
     ledgers[index] |= bit
   }
+
+  /// Whether a command of chrome `index` is still due.
+  @inline(__always)
+  func isDue(_ index: Int) -> Bool { ledgers[index] != 0 }
+
+  /// The ledger of chrome `index`, for the state checks.
+  @inline(__always)
+  func ledger(_ index: Int) -> UInt64 { ledgers[index] }
+
+  /// Marks chrome `index` as moved by something other than settling: invariant 5 waits for the
+  /// next settle point.
+  @inline(__always)
+  mutating func unsettle(_ index: Int) { settled &= ~(UInt32(1) << UInt32(index)) }
 
   /// Checks that no completion is due any more (call when nothing animates).
   mutating func checkNothingDue() {
     for index in ledgers.indices where ledgers[index] != 0 {
-      fail("a command never reported its completion")
+      fail("7: a command never reported its completion")
       ledgers[index] = 0
     }
   }
@@ -54,82 +81,57 @@ struct FuzzAudit {
     for index in ledgers.indices { ledgers[index] = 0 }
   }
 
-  // MARK: Private
-
   /// The completions one call reported (a call completes at most two commands: the one it
-  /// interrupts and its own). Settle them with ``settle(_:of:)`` after any ``issue(_:of:)``.
+  /// interrupts and its own). Record them with ``record(_:of:)`` after any ``issue(_:of:)``.
   struct Completions {
-    var first: UInt32 = 0
-    var second: UInt32 = 0
-    var count = 0
+    /// The identifiers of the first two completions.
+    private(set) var first: UInt32 = 0, second: UInt32 = 0
+    /// Whether each of them finished.
+    private(set) var firstFinished = false, secondFinished = false
+    /// How many completions the call reported.
+    private(set) var count = 0
 
+    /// Notes one event a behaviour emitted; only completions count.
     @inline(__always)
     mutating func note(_ event: CollapseEvent) {
-      guard case .completed(let id, _, _) = event else { return }
-      if count == 0 { first = id.rawValue } else { second = id.rawValue }
+      guard case .completed(let id, _, let finished) = event else { return }
+      if count == 0 {
+        (first, firstFinished) = (id.rawValue, finished)
+      } else {
+        (second, secondFinished) = (id.rawValue, finished)
+      }
       count += 1
+    }
+
+    /// Whether command `id` finished, or `nil` if the call did not complete it.
+    @inline(__always)
+    func finished(_ id: CommandID) -> Bool? {
+      if count > 0 && first == id.rawValue { return firstFinished }
+      if count > 1 && second == id.rawValue { return secondFinished }
+      return nil
     }
   }
 
-  private var ledgers = [UInt64](repeating: 0, count: FuzzWorld.chromeCount)
-
-  /// Settles the completions one call of chrome `index` reported against its ledger.
+  /// Records the completions one call of chrome `index` reported against its ledger.
   @inline(__always)
-  mutating func settle(_ completions: Completions, of index: Int) {
-    if completions.count > 2 { fail("one call reported more than two completions") }
+  mutating func record(_ completions: Completions, of index: Int) {
+    if completions.count > 2 { fail("7: one call reported more than two completions") }
     if completions.count > 0 { complete(completions.first, of: index) }
     if completions.count > 1 { complete(completions.second, of: index) }
   }
 
+  // MARK: Private
+
+  /// Per collapse chrome, the set of its due command identifiers (modulo 64).
+  private var ledgers = [UInt64](repeating: 0, count: FuzzWorld.chromeCount)
+
+  /// Clears the bit of completion `id` of chrome `index`, which must be set.
   @inline(__always)
   private mutating func complete(_ id: UInt32, of index: Int) {
     let bit = UInt64(1) << UInt64(id % 64)
     if ledgers[index] & bit == 0 {
-      fail("a completion reported twice, or for a command never issued")
+      fail("7: a completion reported twice, or for a command never issued")
     }
     ledgers[index] &= ~bit
-  }
-}
-
-extension FuzzWorld {
-  /// Checks every output a host reads against the invariants.
-  ///
-  /// - Parameter audit: Where violations go.
-  @inline(__always)
-  func checkInvariants(_ audit: inout FuzzAudit) {
-    for index in 0..<Self.chromeCount {
-      let behavior = behavior(index)
-      let collapsed = behavior.collapsed
-      if !collapsed.isFinite || !behavior.stretch.isFinite {
-        audit.fail("collapsed or stretch is not finite")
-      }
-      if !(collapsed >= 0 && collapsed <= behavior.range) { audit.fail("collapsed outside 0…R") }
-      if !(behavior.fraction >= 0 && behavior.fraction <= 1) { audit.fail("fraction outside 0…1") }
-      if !(behavior.stretch >= 0) { audit.fail("stretch below 0") }
-    }
-    if !(bar.visibleHeight.isFinite && bar.shyFraction.isFinite && bar.itemAlpha.isFinite) {
-      audit.fail("shy bar outputs are not finite")
-    }
-    for follower in followers where !follower.constant.isFinite {
-      audit.fail("a follower's constant is not finite")
-    }
-    if !header.header.isFinite || !header.title.isFinite {
-      audit.fail("header or title attributes are not finite")
-    }
-    let pull = pullSwitch.behavior
-    if !(pull.pull.isFinite && pull.pull >= 0) { audit.fail("pull is not finite and ≥ 0") }
-    if !(pull.progress >= 0 && pull.progress <= 1) { audit.fail("pull progress outside 0…1") }
-    if !pullSwitch.arrowRotation.isFinite { audit.fail("arrow rotation is not finite") }
-    if !(tracker.delta.isFinite && tracker.travel.isFinite && tracker.travel >= 0) {
-      audit.fail("tracker delta or travel is not finite and ≥ 0")
-    }
-  }
-}
-
-extension Attributes {
-  /// Whether all six attributes are finite.
-  fileprivate var isFinite: Bool {
-    alpha.isFinite && translateX.isFinite && translateY.isFinite && scaleX.isFinite
-      && scaleY.isFinite && height.isFinite
   }
 }

@@ -2,8 +2,8 @@ import ScrollChromeCore
 
 /// Everything the fuzzer drives on one scroll view: a shared ``ScrollTracker`` (fed by a
 /// ``ScrollViewSimulator`` or by raw events), a ``ShyBar``, three ``FollowView``s, a
-/// ``HeaderTransition`` with a random animator, bare ``CollapseBehavior``s of random modes and
-/// snaps, and a ``DraggableSwitch``'s ``PullBehavior``. Built with random configurations.
+/// ``HeaderTransition`` with a random animator, bare ``CollapseBehavior``s of random modes, snaps
+/// and stops, and a ``DraggableSwitch``'s ``PullBehavior``. Built with random configurations.
 ///
 /// The collapse chrome is numbered for commands and ledgers: 0 the bar, 1…3 the followers, 4 the
 /// header, 5…7 the bare behaviours.
@@ -121,46 +121,53 @@ struct FuzzWorld {
   ) {
     var completions = FuzzAudit.Completions()
     withBehavior(index) { body(&$0) { completions.note($0) } }
-    audit.settle(completions, of: index)
+    audit.record(completions, of: index)
   }
 
   /// Issues a command to the behaviour of chrome `index`, with `audit` keeping its ledger.
+  ///
+  /// - Returns: The command's identifier and what the call completed.
   @inline(__always)
   mutating func command(
     _ index: Int, audit: inout FuzzAudit,
     _ body: (inout CollapseBehavior, (CollapseEvent) -> Void) -> CommandID
-  ) {
+  ) -> (CommandID, FuzzAudit.Completions) {
     var completions = FuzzAudit.Completions()
     let id = withBehavior(index) { body(&$0) { completions.note($0) } }
     audit.issue(id, of: index)
-    audit.settle(completions, of: index)
+    audit.record(completions, of: index)
+    return (id, completions)
   }
 
   /// Applies `action` to every collapse chrome through its own `handle`/`advance`, in number
-  /// order, letting `audit` see what each reports.
+  /// order, letting `audit` see what each reports and judge how it moved.
   @inline(__always)
   mutating func forEachChrome<Action: ChromeAction>(_ action: Action, audit: inout FuzzAudit) {
-    var completions = FuzzAudit.Completions()
-    action.apply(to: &bar) { completions.note($0) }
-    audit.settle(completions, of: 0)
+    Self.apply(action, to: &bar, index: 0, audit: &audit)
     for index in 0..<Self.followerCount {
-      completions = FuzzAudit.Completions()
-      action.apply(to: &followers[index]) { completions.note($0) }
-      audit.settle(completions, of: 1 + index)
+      Self.apply(action, to: &followers[index], index: 1 + index, audit: &audit)
     }
-    completions = FuzzAudit.Completions()
-    action.apply(to: &header) { completions.note($0) }
-    audit.settle(completions, of: Self.followerCount + 1)
+    Self.apply(action, to: &header, index: Self.followerCount + 1, audit: &audit)
     for index in 0..<Self.bareCount {
-      completions = FuzzAudit.Completions()
-      action.apply(to: &bare[index]) { completions.note($0) }
-      audit.settle(completions, of: Self.followerCount + 2 + index)
+      Self.apply(action, to: &bare[index], index: Self.followerCount + 2 + index, audit: &audit)
     }
   }
 
   // MARK: Private
 
-  /// A random valid configuration of a bare behaviour.
+  /// Applies `action` to one chrome: a glance before, its completions recorded, its move judged.
+  @inline(__always)
+  private static func apply<Action: ChromeAction, Chrome: CollapsingChrome>(
+    _ action: Action, to chrome: inout Chrome, index: Int, audit: inout FuzzAudit
+  ) {
+    let before = FuzzAudit.Glance(chrome.behavior, isDue: audit.isDue(index))
+    var completions = FuzzAudit.Completions()
+    action.apply(to: &chrome) { completions.note($0) }
+    audit.record(completions, of: index)
+    action.check(chrome.behavior, since: before, index: index, audit: &audit)
+  }
+
+  /// A random valid configuration of a bare behaviour, stops included one time in three.
   private static func randomConfiguration(_ random: inout SeededGenerator) -> CollapseConfiguration
   {
     var configuration = CollapseConfiguration(
@@ -177,6 +184,14 @@ struct FuzzWorld {
     configuration.collapsesWhenContentFits = .random(using: &random)
     configuration.ignoresProgrammaticScrolling = .random(using: &random)
     configuration.startsCollapsed = .random(using: &random)
+    switch Int.random(in: 0..<6, using: &random) {
+    case 0: configuration.stops = [configuration.range * .random(in: 0.05...0.95, using: &random)]
+    case 1:
+      let first = configuration.range * .random(in: 0.05...0.5, using: &random)
+      let second = first + (configuration.range - first) * .random(in: 0.05...0.95, using: &random)
+      configuration.stops = first < second && second < configuration.range ? [first, second] : []
+    default: break
+    }
     return configuration
   }
 }
@@ -185,6 +200,17 @@ struct FuzzWorld {
 protocol ChromeAction {
   /// Does it to one chrome.
   func apply<Chrome: CollapsingChrome>(to chrome: inout Chrome, emit: (CollapseEvent) -> Void)
+
+  /// Judges how it moved one chrome.
+  ///
+  /// - Parameters:
+  ///   - behavior: The chrome's behaviour after the action.
+  ///   - before: The glance before it.
+  ///   - index: The chrome's number.
+  ///   - audit: Where violations go.
+  func check(
+    _ behavior: CollapseBehavior, since before: FuzzAudit.Glance, index: Int,
+    audit: inout FuzzAudit)
 }
 
 /// Hands an accepted event to the chrome.
@@ -198,6 +224,14 @@ struct HandleEvent: ChromeAction {
   func apply<Chrome: CollapsingChrome>(to chrome: inout Chrome, emit: (CollapseEvent) -> Void) {
     chrome.handle(event, tracker: tracker, emit: emit)
   }
+
+  @inline(__always)
+  func check(
+    _ behavior: CollapseBehavior, since before: FuzzAudit.Glance, index: Int,
+    audit: inout FuzzAudit
+  ) {
+    audit.checkMove(behavior, since: before, index: index, event: event, tracker: tracker)
+  }
 }
 
 /// Advances the chrome to a frame's time.
@@ -208,5 +242,13 @@ struct AdvanceFrame: ChromeAction {
   @inline(__always)
   func apply<Chrome: CollapsingChrome>(to chrome: inout Chrome, emit: (CollapseEvent) -> Void) {
     chrome.advance(to: time, emit: emit)
+  }
+
+  @inline(__always)
+  func check(
+    _ behavior: CollapseBehavior, since before: FuzzAudit.Glance, index: Int,
+    audit: inout FuzzAudit
+  ) {
+    audit.checkFrame(behavior, since: before)
   }
 }

@@ -17,10 +17,11 @@ import ScrollChromeCore
 let installation = AllocationCounter.install()
 
 let usage =
-  "usage: scrollchrome-bench [--json] | --fuzz N [--seed S] | --instructions N"
-  + " | --frame-instructions N\n"
+  "usage: scrollchrome-bench [--json] | --fuzz N [--seed S] | --fuzz-scenarios N [--seed S]\n"
+  + "       | --instructions N | --frame-instructions N\n"
 var wantsJSON = false
 var fuzzSteps: Int?
+var fuzzScenarios: Int?
 var fuzzSeed: UInt64 = 1
 var instructionEvents: Int?
 var instructionFrames: Int?
@@ -29,13 +30,14 @@ while let argument = arguments.popFirst() {
   switch argument {
   case "--json":
     wantsJSON = true
-  case "--fuzz", "--seed", "--instructions", "--frame-instructions":
+  case "--fuzz", "--fuzz-scenarios", "--seed", "--instructions", "--frame-instructions":
     guard let text = arguments.popFirst(), let value = UInt64(text) else {
       printError("scrollchrome-bench: \(argument) needs a whole number\n" + usage)
       exit(2)
     }
     switch argument {
     case "--fuzz": fuzzSteps = Int(value)
+    case "--fuzz-scenarios": fuzzScenarios = Int(value)
     case "--seed": fuzzSeed = value
     case "--instructions": instructionEvents = Int(value)
     default: instructionFrames = Int(value)
@@ -50,6 +52,7 @@ while let argument = arguments.popFirst() {
 }
 
 if let fuzzSteps { exit(runFuzz(steps: fuzzSteps, seed: fuzzSeed)) }
+if let fuzzScenarios { exit(runScenarioFuzz(count: fuzzScenarios, seed: fuzzSeed)) }
 if let instructionEvents { exit(runInstructionWorkload(events: instructionEvents)) }
 if let instructionFrames { exit(runFrameInstructionWorkload(frames: instructionFrames)) }
 

@@ -134,7 +134,8 @@ private let widen = Effect.custom { _, attributes in attributes.scaleX += 1 }
 private let opaque = Effect.custom { _, attributes in attributes.alpha = 1 }
 /// Keyframes that put the element 3 pt down, whatever f.
 private let threeDown = Effect.keyframes(
-  AttributeKeyframes([AttributeKeyframes.Frame(fraction: 0, attributes: Attributes(translateY: 3))]))
+  AttributeKeyframes([AttributeKeyframes.Frame(fraction: 0, attributes: Attributes(translateY: 3))])
+)
 
 /// (situation, effects in order, fraction, expected attributes)
 private let orderRows: [(String, [Effect], Double, Attributes)] = [

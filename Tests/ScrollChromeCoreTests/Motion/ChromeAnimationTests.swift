@@ -60,7 +60,8 @@ private let retargetRows: [(String, ChromeAnimation, Double, Double)] = [
   ),
   // An ease-in-out extended half way through its first third.
   (
-    "timing further", ChromeAnimation(.timing(.easeInOut, duration: 0.3), from: 0, to: 200, at: 0), 0.1,
+    "timing further", ChromeAnimation(.timing(.easeInOut, duration: 0.3), from: 0, to: 200, at: 0),
+    0.1,
     400
   ),
   // An ease-in-out turned around.
@@ -70,7 +71,8 @@ private let retargetRows: [(String, ChromeAnimation, Double, Double)] = [
   ),
   // An ease-out (first control point on the time axis) retargeted.
   (
-    "easeOut further", ChromeAnimation(.timing(.easeOut, duration: 0.25), from: 10, to: 60, at: 3), 3.1,
+    "easeOut further", ChromeAnimation(.timing(.easeOut, duration: 0.25), from: 10, to: 60, at: 3),
+    3.1,
     120
   ),
 ]

@@ -1,0 +1,212 @@
+import ScrollChromeCore
+
+extension FuzzAudit {
+  // MARK: Internal
+
+  /// What one collapse chrome showed before a call: enough to judge how the call moved it.
+  struct Glance {
+    /// `c` before the call.
+    var collapsed: Double
+    /// Whether its behaviour animated.
+    var isAnimating: Bool
+    /// Whether it was enabled.
+    var isEnabled: Bool
+    /// Whether a command of it was due.
+    var isDue: Bool
+
+    /// Takes the glance.
+    ///
+    /// - Parameters:
+    ///   - behavior: The chrome's behaviour before the call.
+    ///   - isDue: Whether a command of it is due.
+    @inline(__always)
+    init(_ behavior: CollapseBehavior, isDue: Bool) {
+      collapsed = behavior.collapsed
+      isAnimating = behavior.isAnimating
+      isEnabled = behavior.isEnabled
+      self.isDue = isDue
+    }
+  }
+
+  /// What the rules say of a command before it runs: whether they refuse it, and its target.
+  struct CommandForecast {
+    /// Whether the rules forbid the target: a non-finite fraction, collapsing content that fits,
+    /// or (`collapsesWithContent`) a target beyond the offset from the top.
+    var isRefused: Bool
+    /// The target `c`: the fraction clamped to `0…1`, times `R`.
+    var target: Double
+
+    /// Forecasts a command of `behavior` to `fraction` on the scroll view `metrics` describes.
+    ///
+    /// - Parameters:
+    ///   - fraction: The commanded fraction (0 for expand, 1 for collapse), any Double.
+    ///   - behavior: The behaviour before the command.
+    ///   - metrics: The tracker's metrics.
+    init(fraction: Double, behavior: CollapseBehavior, metrics: ScrollMetrics) {
+      let configuration = behavior.configuration
+      let range = configuration.range
+      let canCollapse =
+        configuration.collapsesWhenContentFits || !metrics.contentFits(within: range)
+      let u = metrics.clamped(metrics.offset) - metrics.minY
+      let limit = configuration.mode == .collapsesWithContent ? min(range, u) : range
+      target = min(max(fraction, 0), 1) * range
+      isRefused = !fraction.isFinite || (target > 0 && (!canCollapse || target > limit))
+    }
+  }
+
+  /// Invariants 2 and 3 for one event the tracker accepted, the top rule of §3.4, and the settle
+  /// points of invariant 5.
+  ///
+  /// Without a geometry change, a switch or an animation before or after, `c` moves by at most
+  /// `|δ|·speed` (speed in `followsScroll` only) with a tolerance of `1e-9·max(1, |y|, |T|, R)`;
+  /// with `δ == 0` in `followsScroll` that is invariant 3. Reduce Motion may jump to 0, a stop, `R`
+  /// or — `collapsesWithContent` — `min(R, u)`.
+  ///
+  /// - Parameters:
+  ///   - behavior: The chrome's behaviour after the event.
+  ///   - before: The glance before it.
+  ///   - index: The chrome's number.
+  ///   - event: The event.
+  ///   - tracker: The tracker after it.
+  @inline(__always)
+  mutating func checkMove(
+    _ behavior: CollapseBehavior, since before: Glance, index: Int, event: ScrollEvent,
+    tracker: ScrollTracker
+  ) {
+    let bit = UInt32(1) << UInt32(index)
+    let settles = before.isEnabled && !before.isDue
+    switch event {
+    case .geometry, .switchScrollView: return
+    case .scroll, .beginDragging: settled &= ~bit
+    case .endDragging(_, let willDecelerate): if settles && !willDecelerate { settled |= bit }
+    case .endDecelerating, .endProgrammatic: if settles { settled |= bit }
+    case .beginProgrammatic, .scrollToTop: break
+    }
+    if behavior.isEnabled && Self.reachesTop(event, tracker) && behavior.memory.fraction != 0 {
+      fail("3.4: reaching the top, or scrolling to it, does not expand")
+    }
+    guard !before.isAnimating, !behavior.isAnimating else { return }
+    let moved = abs(behavior.collapsed - before.collapsed)
+    guard moved > 0 else { return }
+    let configuration = behavior.configuration
+    let followsScroll = configuration.mode == .followsScroll
+    let speed = followsScroll ? configuration.speed : 1
+    let metrics = tracker.metrics
+    let tolerance = 1e-9 * max(1, abs(metrics.offset), abs(metrics.insetTop), configuration.range)
+    guard moved > abs(tracker.delta) * speed + tolerance else { return }
+    if behavior.reduceMotion && Self.isReducedMotionJump(of: behavior, metrics: metrics) { return }
+    if tracker.delta == 0 && followsScroll {
+      fail("3: an event without δ moved followsScroll chrome, no animation involved")
+    } else {
+      fail("2: an event moved the chrome further than |δ|·speed, no animation involved")
+    }
+  }
+
+  /// Invariant 2 for a frame: without a running animation a frame moves nothing.
+  ///
+  /// - Parameters:
+  ///   - behavior: The chrome's behaviour after the frame.
+  ///   - before: The glance before it.
+  @inline(__always)
+  mutating func checkFrame(_ behavior: CollapseBehavior, since before: Glance) {
+    if !before.isAnimating && behavior.collapsed != before.collapsed {
+      fail("2: a frame without an animation moved the chrome")
+    }
+  }
+
+  /// Checks a command against its forecast: a refused one completes at once, unfinished, and
+  /// moves nothing; one that completes at once (not animated, Reduce Motion, already there)
+  /// finishes at its target; an animated one runs. A command that runs ends a settle.
+  ///
+  /// - Parameters:
+  ///   - id: The command's identifier.
+  ///   - forecast: What the rules said before it ran.
+  ///   - animated: Whether it was asked to animate.
+  ///   - completions: What the call completed.
+  ///   - behavior: The behaviour after the command.
+  ///   - before: The glance before it.
+  ///   - index: The chrome's number.
+  mutating func checkCommand(
+    _ id: CommandID, forecast: CommandForecast, animated: Bool, completions: Completions,
+    behavior: CollapseBehavior, before: Glance, index: Int
+  ) {
+    let finished = completions.finished(id)
+    if forecast.isRefused {
+      if finished != false { fail("7: a refused command must complete at once, unfinished") }
+      if !before.isAnimating && behavior.collapsed != before.collapsed {
+        fail("2: a refused command moved the chrome")
+      }
+      return
+    }
+    unsettle(index)
+    if !animated || behavior.reduceMotion || finished != nil {
+      if finished != true || behavior.collapsed != forecast.target {
+        fail("7: a command that completes at once must finish at its target")
+      }
+    } else if !behavior.isAnimating {
+      fail("7: an animated command neither runs nor completed")
+    }
+  }
+
+  /// Whether an event's reply to a host that does not fit the phase is right: an end that does
+  /// not fit (`endDecelerating` while tracking or animating, `endProgrammatic` while tracking or
+  /// decelerating) at a valid time is rejected as `phase:<event>` — and nothing else is.
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - time: Its timestamp.
+  ///   - before: The tracker before it.
+  ///   - rejection: The diagnostic if the tracker rejected it, else `nil`.
+  @inline(__always)
+  mutating func checkPhase(
+    of event: ScrollEvent, at time: Double, before: ScrollTracker, rejection: ScrollDiagnostic?
+  ) {
+    let problem: ScrollDiagnostic.Problem
+    let misfits: Bool
+    switch event {
+    case .endDecelerating:
+      problem = .endDecelerating
+      misfits = before.activity == .tracking || before.activity == .animating
+    case .endProgrammatic:
+      problem = .endProgrammatic
+      misfits = before.activity == .tracking || before.activity == .decelerating
+    default:
+      if rejection?.field == .phase { fail("1: an event other than an end rejected for its phase") }
+      return
+    }
+    let expectsPhase = misfits && time.isFinite && time >= before.time
+    guard let rejection else {
+      if expectsPhase { fail("1: an end that does not fit the phase was accepted") }
+      return
+    }
+    let isPhase = rejection.field == .phase && rejection.problem == problem
+    if isPhase != expectsPhase {
+      fail("1: an end rejected as phase:<event> exactly when it misfits")
+    }
+  }
+
+  // MARK: Private
+
+  /// Whether `event` triggers the top rule (§3.4): a scroll that leaves `u ≤ 0`, or a status-bar
+  /// tap. The chrome then heads for 0 (what ``CollapseBehavior/memory`` reports).
+  @inline(__always)
+  private static func reachesTop(_ event: ScrollEvent, _ tracker: ScrollTracker) -> Bool {
+    switch event {
+    case .scroll: tracker.metrics.offsetFromTop <= 0
+    case .scrollToTop: true
+    default: false
+    }
+  }
+
+  /// Whether Reduce Motion's jump ends where a settle or a rule may put the chrome at once: 0, a
+  /// stop, `R`, or in `collapsesWithContent` mode `min(R, u)`.
+  private static func isReducedMotionJump(of behavior: CollapseBehavior, metrics: ScrollMetrics)
+    -> Bool
+  {
+    let c = behavior.collapsed
+    let configuration = behavior.configuration
+    if c == 0 || c == configuration.range || configuration.stops.contains(c) { return true }
+    let u = metrics.clamped(metrics.offset) - metrics.minY
+    return configuration.mode == .collapsesWithContent && c == min(configuration.range, u)
+  }
+}
