@@ -24,19 +24,40 @@ let package = Package(
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     .target(name: "ScrollChromeTrace", dependencies: ["ScrollChromeCore"]),
+    .target(name: "ScrollChromeDemo", dependencies: ["ScrollChromeCore", "ScrollChromeTrace"]),
     .executableTarget(
       name: "scrollchrome",
-      dependencies: ["ScrollChromeCore", "ScrollChromeTrace"]
+      dependencies: ["ScrollChromeCore", "ScrollChromeTrace", "ScrollChromeDemo"]
     ),
     .executableTarget(
       name: "scrollchrome-bench",
       dependencies: ["ScrollChromeCore", "ScrollChromeTrace"],
       path: "Benchmarks"
     ),
-    .testTarget(name: "ScrollChromeCoreTests", dependencies: ["ScrollChromeCore"]),
+    .target(
+      name: "ScrollChromeTestSupport",
+      dependencies: ["ScrollChromeCore", "ScrollChromeTrace"],
+      path: "Tests/ScrollChromeTestSupport"
+    ),
+    .testTarget(
+      name: "ScrollChromeCoreTests", dependencies: ["ScrollChromeCore", "ScrollChromeTestSupport"]
+    ),
+    .testTarget(
+      name: "ScrollChromeTraceTests",
+      dependencies: ["ScrollChromeTrace", "ScrollChromeCore", "ScrollChromeTestSupport"]
+    ),
+    .testTarget(
+      name: "ScrollChromeDemoTests",
+      dependencies: [
+        "ScrollChromeDemo", "ScrollChromeTrace", "ScrollChromeCore", "ScrollChromeTestSupport",
+      ]
+    ),
     .testTarget(
       name: "ScrollChromeToolTests",
-      dependencies: ["ScrollChromeTrace", "ScrollChromeCore", "scrollchrome"]
+      dependencies: [
+        "ScrollChromeDemo", "ScrollChromeTrace", "ScrollChromeCore", "ScrollChromeTestSupport",
+        "scrollchrome",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

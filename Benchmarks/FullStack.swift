@@ -15,17 +15,17 @@ struct FullStack {
   /// The shy bar and three followers, with the tracker every behaviour shares.
   var chrome: ShyBarWithFollowers
   /// The pull-to-trigger header (the seed's thresholds: 20 and 70 pt).
-  var pullSwitch: DraggableSwitch
+  var pullSwitch: DraggableSwitch.Chrome
   /// The collapsing header and its title.
-  var transition: HeaderTransition
+  var transition: HeaderTransition.Chrome
 
   /// Creates the chrome for a scroll view.
   ///
   /// - Parameter metrics: The scroll view's geometry and offset.
   init(metrics: ScrollMetrics) throws {
     chrome = try ShyBarWithFollowers(metrics: metrics)
-    pullSwitch = try DraggableSwitch()
-    transition = try .benchmarked(tracker: chrome.tracker)
+    pullSwitch = DraggableSwitch().makeChrome(tracker: chrome.tracker)
+    transition = HeaderTransition.benchmarked.makeChrome(tracker: chrome.tracker)
   }
 
   /// Whether any behaviour animates: a host keeps its display link running while this holds.

@@ -122,7 +122,7 @@ extension FuzzAudit {
   ///   - pullSwitch: The header.
   ///   - metrics: The tracker's metrics.
   @inline(__always)
-  mutating func checkPullState(of pullSwitch: DraggableSwitch, metrics: ScrollMetrics) {
+  mutating func checkPullState(of pullSwitch: DraggableSwitch.Chrome, metrics: ScrollMetrics) {
     let behavior = pullSwitch.behavior
     let p = behavior.pull
     if !(p.isFinite && p >= 0) { fail("pull: p is not finite and ≥ 0") }
@@ -134,9 +134,9 @@ extension FuzzAudit {
     }
     let text =
       switch behavior.state {
-      case .normal: pullSwitch.normalStateText
-      case .shallow: pullSwitch.shallowStateText
-      case .deep: pullSwitch.deepStateText
+      case .normal: pullSwitch.preset.normalText
+      case .shallow: pullSwitch.preset.shallowText
+      case .deep: pullSwitch.preset.deepText
       }
     if pullSwitch.text != text { fail("pull: the text is not the state's") }
   }

@@ -88,6 +88,6 @@ extension Attributes {
   /// Whether all six attributes are finite.
   fileprivate var isFinite: Bool {
     alpha.isFinite && translateX.isFinite && translateY.isFinite && scaleX.isFinite
-      && scaleY.isFinite && height.isFinite
+      && scaleY.isFinite && (height?.isFinite ?? true)
   }
 }

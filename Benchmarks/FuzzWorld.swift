@@ -22,15 +22,15 @@ struct FuzzWorld {
   /// The scroll view that turns finger input into events.
   var simulator: ScrollViewSimulator
   /// The shy navigation bar.
-  var bar: ShyBar
+  var bar: ShyBar.Chrome
   /// Views that follow scrolling.
-  var followers: [FollowView]
+  var followers: [FollowView.Chrome]
   /// The collapsing header.
-  var header: HeaderTransition
+  var header: HeaderTransition.Chrome
   /// Bare behaviours of random modes and snaps.
   var bare: [CollapseBehavior]
   /// The pull-to-trigger header.
-  var pullSwitch: DraggableSwitch
+  var pullSwitch: DraggableSwitch.Chrome
   /// The host's clock, in seconds.
   var now: Double
 
@@ -47,35 +47,37 @@ struct FuzzWorld {
     tracker = try! ScrollTracker(metrics: metrics, time: now)
     simulator = ScrollViewSimulator(metrics: metrics, time: now)
     let fullHeight = Double.random(in: 1...200, using: &random)
-    bar = try! ShyBar(
+    bar = ShyBar(
       fullHeight: fullHeight, shyHeight: .random(in: 0..<fullHeight, using: &random),
-      shouldSnap: .random(using: &random), isEnabled: .random(using: &random), tracker: tracker)
+      snaps: .random(using: &random), isEnabled: .random(using: &random)
+    ).makeChrome(tracker: tracker)
     followers = []
     followers.reserveCapacity(Self.followerCount)
     for _ in 0..<Self.followerCount {
       followers.append(
-        try! FollowView(
+        FollowView(
           maxFollowPoint: .random(in: 1...200, using: &random),
           minFollowPoint: .random(in: 0...20, using: &random),
-          allowHalfDisplay: .random(using: &random),
-          pointOfStartingHiding: .random(in: 0...60, using: &random),
-          pointOfStartingShowing: .random(in: 0...60, using: &random), tracker: tracker))
+          allowsHalfDisplay: .random(using: &random),
+          hideDelay: .random(in: 0...60, using: &random),
+          showDelay: .random(in: 0...60, using: &random)
+        ).makeChrome(tracker: tracker))
     }
-    header = try! HeaderTransition(
+    header = HeaderTransition(
       headerHeight: .random(in: 1...400, using: &random),
       fixedTopOffset: [0, 52].randomElement(using: &random)!,
-      animator: HeaderTransition.Animator.allCases.randomElement(using: &random)!,
-      tracker: tracker)
+      animator: HeaderTransition.Animator.allCases.randomElement(using: &random)!
+    ).makeChrome(tracker: tracker)
     bare = []
     bare.reserveCapacity(Self.bareCount)
     for _ in 0..<Self.bareCount {
-      bare.append(try! CollapseBehavior(Self.randomConfiguration(&random), tracker: tracker))
+      bare.append(CollapseBehavior(Self.randomConfiguration(&random), tracker: tracker))
       bare[bare.count - 1].reduceMotion = Int.random(in: 0..<4, using: &random) == 0
     }
-    pullSwitch = try! DraggableSwitch()
+    pullSwitch = DraggableSwitch().makeChrome(tracker: tracker)
     let shallow = Double.random(in: 0...50, using: &random)
     let deep = shallow + .random(in: 1...100, using: &random)
-    pullSwitch.behavior = try! PullBehavior(
+    pullSwitch.behavior = PullBehavior(
       PullConfiguration(
         shallow: shallow, deep: deep, hysteresis: .random(in: 0..<(deep - shallow), using: &random))
     )

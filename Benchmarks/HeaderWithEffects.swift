@@ -14,14 +14,14 @@ struct HeaderWithEffects {
   /// The scroll view's tracker.
   var tracker: ScrollTracker
   /// The collapsing header and its title.
-  var transition: HeaderTransition
+  var transition: HeaderTransition.Chrome
 
   /// Creates the chrome for a scroll view.
   ///
   /// - Parameter metrics: The scroll view's geometry and offset.
   init(metrics: ScrollMetrics) throws {
     tracker = try ScrollTracker(metrics: metrics)
-    transition = try .benchmarked(tracker: tracker)
+    transition = HeaderTransition.benchmarked.makeChrome(tracker: tracker)
   }
 
   /// What the host applies to its views: the header's and the title's attributes.
@@ -80,15 +80,12 @@ extension HeaderTransition {
   /// The benchmarks' collapsing header, built with the custom initializer: 200 pt tall, with
   /// four effects — the header stretches and moves with 0.5 parallax, the title slides 10 pt
   /// into place and fades in.
-  ///
-  /// - Parameter tracker: The scroll view's tracker.
-  /// - Returns: The transition.
-  static func benchmarked(tracker: ScrollTracker) throws -> HeaderTransition {
-    try HeaderTransition(
-      headerHeight: 200, header: [.stretch, .parallax(0.5)],
-      title: [.slide(10), .fade(from: 0, to: 1)], tracker: tracker)
-  }
+  static let benchmarked = HeaderTransition(
+    headerHeight: 200, header: [.stretch, .parallax(0.5)],
+    title: [.slide(10), .fade(from: 0, to: 1)])
+}
 
+extension HeaderTransition.Chrome {
   /// What a host applies: the sum of the header's and the title's six attributes, so that the
   /// optimizer must compute every one.
   var appliedAttributes: Double { header.sum + title.sum }
@@ -96,5 +93,5 @@ extension HeaderTransition {
 
 extension Attributes {
   /// The sum of the six attributes.
-  var sum: Double { alpha + translateX + translateY + scaleX + scaleY + height }
+  var sum: Double { alpha + translateX + translateY + scaleX + scaleY + (height ?? 0) }
 }

@@ -11,14 +11,14 @@ struct LoneShyBar {
   /// The scroll view's tracker.
   var tracker: ScrollTracker
   /// The shy navigation bar.
-  var bar: ShyBar
+  var bar: ShyBar.Chrome
 
   /// Creates the chrome for a scroll view.
   ///
   /// - Parameter metrics: The scroll view's geometry and offset.
   init(metrics: ScrollMetrics) throws {
     tracker = try ScrollTracker(metrics: metrics)
-    bar = try ShyBar(tracker: tracker)
+    bar = ShyBar().makeChrome(tracker: tracker)
   }
 
   /// Whether the bar animates: a host keeps its display link running while this holds.

@@ -12,17 +12,17 @@ struct PullAndCollapse {
   /// The scroll view's tracker, shared by both behaviours.
   var tracker: ScrollTracker
   /// The pull-to-trigger header (the seed's thresholds: 20 and 70 pt).
-  var pullSwitch: DraggableSwitch
+  var pullSwitch: DraggableSwitch.Chrome
   /// The collapsing header and its title.
-  var transition: HeaderTransition
+  var transition: HeaderTransition.Chrome
 
   /// Creates the chrome for a scroll view.
   ///
   /// - Parameter metrics: The scroll view's geometry and offset.
   init(metrics: ScrollMetrics) throws {
     tracker = try ScrollTracker(metrics: metrics)
-    pullSwitch = try DraggableSwitch()
-    transition = try .benchmarked(tracker: tracker)
+    pullSwitch = DraggableSwitch().makeChrome(tracker: tracker)
+    transition = HeaderTransition.benchmarked.makeChrome(tracker: tracker)
   }
 
   /// Handles one scroll event as a host does: the tracker first, then each behaviour. An event

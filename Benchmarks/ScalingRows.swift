@@ -76,9 +76,9 @@ struct ShyBarWithManyFollowers {
   /// The shared tracker.
   var tracker: ScrollTracker
   /// The shy bar.
-  var bar: ShyBar
+  var bar: ShyBar.Chrome
   /// The followers.
-  var followers: [FollowView]
+  var followers: [FollowView.Chrome]
 
   /// Creates the chrome.
   ///
@@ -87,20 +87,19 @@ struct ShyBarWithManyFollowers {
   ///   - count: The number of followers.
   init(metrics: ScrollMetrics, followers count: Int) throws {
     tracker = try ScrollTracker(metrics: metrics)
-    bar = try ShyBar(tracker: tracker)
+    bar = ShyBar().makeChrome(tracker: tracker)
     followers = []
     followers.reserveCapacity(count)
     for index in 0..<count {
       switch index % 3 {
-      case 0: followers.append(try FollowView(maxFollowPoint: 49, tracker: tracker))
+      case 0: followers.append(FollowView(maxFollowPoint: 49).makeChrome(tracker: tracker))
       case 1:
         followers.append(
-          try FollowView(
-            maxFollowPoint: 44, pointOfStartingHiding: 40, pointOfStartingShowing: 20,
-            tracker: tracker))
+          FollowView(maxFollowPoint: 44, hideDelay: 40, showDelay: 20)
+            .makeChrome(tracker: tracker))
       default:
         followers.append(
-          try FollowView(maxFollowPoint: 96, allowHalfDisplay: true, tracker: tracker))
+          FollowView(maxFollowPoint: 96, allowsHalfDisplay: true).makeChrome(tracker: tracker))
       }
     }
   }

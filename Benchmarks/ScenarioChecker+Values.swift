@@ -9,7 +9,7 @@ extension ScenarioChecker {
   mutating func readValue(_ frame: TraceFrame) {
     values = []
     animatingNow = facts.map { _ in false }
-    guard let text = frame.value else {
+    guard let text = frame.valueJSON else {
       if !facts.isEmpty { fail("no value for \(facts.count) behaviours") }
       return
     }

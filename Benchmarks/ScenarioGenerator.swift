@@ -56,8 +56,8 @@ struct PullFacts {
   var configuration: PullConfiguration
   /// The texts of `normal`, `shallow` and `deep`.
   var texts: [String] = [
-    DraggableSwitch.defaultNormalStateText, DraggableSwitch.defaultShallowStateText,
-    DraggableSwitch.defaultDeepStateText,
+    DraggableSwitch.defaultNormalText, DraggableSwitch.defaultShallowText,
+    DraggableSwitch.defaultDeepText,
   ]
 }
 

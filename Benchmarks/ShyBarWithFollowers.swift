@@ -13,24 +13,24 @@ struct ShyBarWithFollowers {
   /// The scroll view's tracker, shared by the four behaviours.
   var tracker: ScrollTracker
   /// The shy navigation bar.
-  var bar: ShyBar
+  var bar: ShyBar.Chrome
   /// A tab bar that follows scrolling.
-  var tabBar: FollowView
+  var tabBar: FollowView.Chrome
   /// A toolbar that starts hiding after 40 pt and showing after 20 pt of travel.
-  var toolbar: FollowView
+  var toolbar: FollowView.Chrome
   /// A floating button that may rest half shown.
-  var button: FollowView
+  var button: FollowView.Chrome
 
   /// Creates the chrome for a scroll view.
   ///
   /// - Parameter metrics: The scroll view's geometry and offset.
   init(metrics: ScrollMetrics) throws {
     tracker = try ScrollTracker(metrics: metrics)
-    bar = try ShyBar(tracker: tracker)
-    tabBar = try FollowView(maxFollowPoint: 49, tracker: tracker)
-    toolbar = try FollowView(
-      maxFollowPoint: 44, pointOfStartingHiding: 40, pointOfStartingShowing: 20, tracker: tracker)
-    button = try FollowView(maxFollowPoint: 96, allowHalfDisplay: true, tracker: tracker)
+    bar = ShyBar().makeChrome(tracker: tracker)
+    tabBar = FollowView(maxFollowPoint: 49).makeChrome(tracker: tracker)
+    toolbar = FollowView(maxFollowPoint: 44, hideDelay: 40, showDelay: 20)
+      .makeChrome(tracker: tracker)
+    button = FollowView(maxFollowPoint: 96, allowsHalfDisplay: true).makeChrome(tracker: tracker)
   }
 
   /// Whether any behaviour animates: a host keeps its display link running while this holds.

@@ -2,20 +2,21 @@
   import ScrollChromeCore
   import SwiftUI
 
-  /// An observable model of a pull-to-trigger header: a ``DraggableSwitch`` and its outputs.
+  /// An observable model of a pull-to-trigger header: a ``DraggableSwitch``'s chrome and its
+  /// outputs.
   ///
-  /// The model decides nothing. It owns a ``ScrollTracker`` and the preset, hands each event to
-  /// the tracker and, if accepted, to the preset's ``PullBehavior``, publishes ``state``,
-  /// ``progress`` and ``text`` — each only when it changed — and then calls ``onTrigger`` when the
-  /// engine reported ``PullEvent/triggered(_:)``. The arrow's rotation is read from ``preset``
-  /// (``DraggableSwitch/arrowRotation``); it changes only with ``progress``, so views that read it
-  /// update too. A pull needs no frames.
+  /// The model decides nothing. It owns a ``ScrollTracker`` and the header's chrome, hands each
+  /// event to the tracker and, if accepted, to the chrome, publishes ``state``, ``progress`` and
+  /// ``text`` — each only when it changed — and then calls ``onTrigger`` when the engine reported
+  /// ``PullEvent/triggered(_:)``. The arrow's rotation is read from ``chrome``
+  /// (``DraggableSwitch/Chrome/arrowRotation``); it changes only with ``progress``, so views that
+  /// read it update too. A pull needs no frames.
   ///
   /// Wire a scroll view with `pullHeader(_:)` (iOS 18), or feed events yourself through
   /// ``handle(_:at:)``.
   ///
   /// ```swift
-  /// @StateObject private var pull = PullHeaderModel(try! DraggableSwitch())
+  /// @StateObject private var pull = PullHeaderModel(DraggableSwitch())
   ///
   /// ScrollView { rows }
   ///   .pullHeader(pull)
@@ -29,13 +30,13 @@
     @Published public private(set) var state: PullState
     /// The pull as a fraction of the deep threshold, `0…1`.
     @Published public private(set) var progress: Double
-    /// The preset's text for the current state.
+    /// The header's text for the current state.
     @Published public private(set) var text: String
 
-    /// The preset as of the last event, for ``DraggableSwitch/arrowRotation``.
-    public private(set) var preset: DraggableSwitch
+    /// The header as of the last event, for ``DraggableSwitch/Chrome/arrowRotation``.
+    public private(set) var chrome: DraggableSwitch.Chrome
     /// The tracker the behaviour reads.
-    public private(set) var tracker: ScrollTracker
+    public private(set) var tracker = ScrollTracker()
 
     /// Called when the finger lifts past a threshold, with the state whose action should run
     /// (``PullState/shallow`` or ``PullState/deep``); at most once per drag, after the outputs
@@ -47,14 +48,25 @@
 
     /// Creates the model.
     ///
-    /// - Parameter preset: The header, with its thresholds and texts.
-    public init(_ preset: DraggableSwitch) {
-      // Empty metrics are valid, so this cannot throw; the scroll view's arrive with its events.
-      tracker = try! ScrollTracker(metrics: ScrollMetrics(viewport: 0, content: 0))
-      self.preset = preset
-      state = preset.behavior.state
-      progress = preset.behavior.progress
-      text = preset.text
+    /// - Parameters:
+    ///   - preset: The header, with its thresholds and texts. An invalid one runs as its nearest
+    ///     valid one.
+    ///   - onInvalidPreset: Called once if `preset` has a value out of range; by default it prints
+    ///     the error in debug builds.
+    public init(
+      _ preset: DraggableSwitch,
+      onInvalidPreset: (ConfigurationError) -> Void = { error in
+        #if DEBUG
+          print(error.invalidPresetMessage)
+        #endif
+      }
+    ) {
+      let (valid, issue) = preset.resolved()
+      if let issue { onInvalidPreset(issue) }
+      chrome = valid.makeChrome(tracker: tracker)
+      state = chrome.behavior.state
+      progress = chrome.behavior.progress
+      text = chrome.text
     }
 
     /// Hands one event to the tracker and, if it accepts it, to the behaviour.
@@ -71,12 +83,12 @@
         return
       }
       var trigger: PullState?
-      preset.behavior.handle(event, tracker: tracker) { report in
+      chrome.handle(event, tracker: tracker) { report in
         if case .triggered(let state) = report { trigger = state }
       }
-      publish(preset.behavior.state, to: \.state)
-      publish(preset.behavior.progress, to: \.progress)
-      publish(preset.text, to: \.text)
+      publish(chrome.behavior.state, to: \.state)
+      publish(chrome.behavior.progress, to: \.progress)
+      publish(chrome.text, to: \.text)
       if let trigger { onTrigger?(trigger) }
     }
 

@@ -6,13 +6,6 @@
   extension ScrollChromeModel {
     // MARK: Internal
 
-    /// Records the command completions among the engine's reports, to run once state is stored.
-    func record(_ event: CollapseEvent) {
-      if case .completed(let id, _, let finished) = event {
-        self.finished.append((id, finished))
-      }
-    }
-
     /// Publishes the outputs that changed, then calls the completions the engine reported.
     ///
     /// - Note: Cost per event: six comparisons, plus O(1) per reported completion.
@@ -27,10 +20,7 @@
       // A preset's own animation (HeaderTransition's title fade) changes `chrome` while the
       // outputs above stay put: views reading `chrome` re-render on every frame of it.
       if chrome.isAnimating { objectWillChange.send() }
-      while !finished.isEmpty {
-        let report = finished.removeFirst()
-        completions.removeValue(forKey: report.id)?(report.finished)
-      }
+      for due in controller.takeCompletions() { due.completion(due.finished) }
     }
 
     // MARK: Private

@@ -5,11 +5,11 @@
   /// An observable model of one piece of scroll-linked chrome: a shy bar, a view that follows
   /// scrolling, a collapsing header.
   ///
-  /// The model decides nothing. It owns a ``ScrollTracker`` and one ``CollapsingChrome``, hands
-  /// each event to the tracker and, if accepted, to the behaviour, and publishes the behaviour's
-  /// outputs — each only when it changed. A preset's own outputs (``ShyBar/visibleHeight``,
-  /// ``FollowView/constant``) are read from ``chrome``; they change only with ``collapsed``, so
-  /// views that read them update too.
+  /// The model decides nothing. It owns a ``ScrollTracker`` and the running chrome of one
+  /// preset, hands each event to the tracker and, if accepted, to the chrome, and publishes the
+  /// behaviour's outputs — each only when it changed. A preset's own outputs
+  /// (``ShyBar/Chrome/visibleHeight``, ``FollowView/Chrome/constant``) are read from ``chrome``;
+  /// they change only with ``collapsed``, so views that read them update too.
   ///
   /// Wire a scroll view with `collapsingChrome(_:)` (iOS 18), or feed events yourself through
   /// ``handle(_:at:)`` and add `scrollChromeFrames(_:)` for the animation frames.
@@ -17,9 +17,7 @@
   /// ```swift
   /// @available(iOS 18.0, *)
   /// struct InboxView<TitleBar: View, MessageList: View>: View {
-  ///   @StateObject private var bar = try! ScrollChromeModel {
-  ///     try ShyBar(fullHeight: 44, tracker: $0)
-  ///   }
+  ///   @StateObject private var bar = ScrollChromeModel(ShyBar(fullHeight: 44))
   ///   let titleBar: TitleBar
   ///   let messages: MessageList
   ///
@@ -52,16 +50,16 @@
     @Published public internal(set) var isAnimating: Bool
 
     /// The chrome as of the last event, frame or command, for preset outputs such as
-    /// ``ShyBar/visibleHeight``.
-    public internal(set) var chrome: Chrome
+    /// ``ShyBar/Chrome/visibleHeight``.
+    public var chrome: Chrome { controller.chrome }
     /// The tracker the chrome reads.
-    public private(set) var tracker: ScrollTracker
+    public private(set) var tracker = ScrollTracker()
 
     /// Whether the chrome moves at once instead of animating. `scrollChromeFrames(_:)` keeps it
     /// equal to the environment's `accessibilityReduceMotion`.
     public var reduceMotion: Bool {
       get { chrome.behavior.reduceMotion }
-      set { chrome.behavior.reduceMotion = newValue }
+      set { controller.setReduceMotion(newValue) }
     }
 
     /// Called with each event the tracker refuses, for logging. The event reaches no behaviour.
@@ -70,21 +68,27 @@
     /// Creates the model and its chrome.
     ///
     /// ```swift
-    /// let bar = try ScrollChromeModel { try ShyBar(tracker: $0) }
+    /// let bar = ScrollChromeModel(ShyBar())
     /// ```
     ///
-    /// - Parameter makeChrome: Creates the chrome with the model's tracker.
-    /// - Throws: What `makeChrome` throws: a preset's ``ConfigurationError`` names the parameter
-    ///   out of range.
-    public init<Failure: Error>(
-      _ makeChrome: (ScrollTracker) throws(Failure) -> Chrome
-    ) throws(Failure) {
-      // Empty metrics are valid, so this cannot throw; the scroll view's arrive with its events.
-      let tracker = try! ScrollTracker(metrics: ScrollMetrics(viewport: 0, content: 0))
-      let chrome = try makeChrome(tracker)
+    /// - Parameters:
+    ///   - preset: The chrome: ``ShyBar``, ``FollowView``, ``HeaderTransition``, or a
+    ///     ``CollapseConfiguration`` of your own. An invalid one runs as its nearest valid one.
+    ///   - onInvalidPreset: Called once if `preset` has a value out of range; by default it prints
+    ///     the error in debug builds.
+    public init<Preset: CollapsingPreset>(
+      _ preset: Preset,
+      onInvalidPreset: (ConfigurationError) -> Void = { error in
+        #if DEBUG
+          print(error.invalidPresetMessage)
+        #endif
+      }
+    ) where Preset.Chrome == Chrome {
+      let (valid, issue) = preset.resolved()
+      if let issue { onInvalidPreset(issue) }
+      let chrome = valid.makeChrome(tracker: tracker)
       let behavior = chrome.behavior
-      self.tracker = tracker
-      self.chrome = chrome
+      controller = ChromeController(chrome)
       fraction = behavior.fraction
       collapsed = behavior.collapsed
       stretch = behavior.stretch
@@ -106,7 +110,7 @@
         onRejectedEvent?(event, error)
         return
       }
-      chrome.handle(event, tracker: tracker) { record($0) }
+      controller.handle(event, tracker: tracker)
       settle()
     }
 
@@ -115,15 +119,13 @@
     /// - Parameter time: The frame's time, in seconds on the `CACurrentMediaTime()` clock.
     /// - Note: Cost per event: O(1); publishes only the outputs that changed.
     public func advance(to time: Double) {
-      chrome.advance(to: time) { record($0) }
+      controller.advance(to: time)
       settle()
     }
 
     // MARK: Internal
 
-    /// The completions of commands that are still running, by command.
-    var completions: [CommandID: (Bool) -> Void] = [:]
-    /// Commands the engine reported finished during the current call, in order.
-    var finished: [(id: CommandID, finished: Bool)] = []
+    /// The chrome and the completions its commands owe.
+    var controller: ChromeController<Chrome, (Bool) -> Void>
   }
 #endif

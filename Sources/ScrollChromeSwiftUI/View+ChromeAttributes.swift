@@ -11,13 +11,13 @@
     /// does not change the distance), then faded with `opacity(_:)` — the order UIKit's adapter
     /// composes its transform in. None of these change the layout.
     ///
-    /// `height` is not applied: a title's height is `0`, "not managed". For the one element whose
+    /// `height` is not applied: a title's height is `nil`, not managed. For the one element whose
     /// height the engine manages (a stretching header), put `.frame(height:)` with
     /// ``Attributes/height`` before this modifier.
     ///
     /// ```swift
     /// header
-    ///   .frame(height: transition.chrome.header.height)
+    ///   .frame(height: transition.chrome.header.height ?? 200)
     ///   .chromeAttributes(transition.chrome.header)
     /// ```
     ///

@@ -1,74 +1,70 @@
 import ScrollChromeCore
 
-/// One behaviour of a trace, built from its ``BehaviorSpec``, with its output as trace JSON.
+/// One behaviour of a trace: the running chrome its ``BehaviorSpec`` describes, and its value for
+/// each line.
 struct TraceBehavior {
   // MARK: Internal
 
-  /// A collapse behaviour (bare or a preset), or a pull behaviour with its texts.
+  /// Running collapse chrome (a bare behaviour or a preset's), or running pull chrome.
   enum Kind {
-    case chrome(any CollapsingChrome)
-    case pull(PullBehavior, texts: PullTexts)
-  }
-
-  /// The texts a pull behaviour shows per state.
-  struct PullTexts {
-    var normal = DraggableSwitch.defaultNormalStateText
-    var shallow = DraggableSwitch.defaultShallowStateText
-    var deep = DraggableSwitch.defaultDeepStateText
+    case collapse(any CollapsingChrome)
+    case pull(any PullingChrome)
   }
 
   /// The name it is keyed by in `value` (empty for a single `behavior`).
   let name: String
   private(set) var kind: Kind
 
-  /// Builds the behaviour a spec describes, checking its parameters.
+  /// Builds the chrome a spec describes, checking its parameters.
   ///
   /// - Throws: A ``ScenarioError`` at the offending parameter.
   init(_ spec: BehaviorSpec, tracker: ScrollTracker, reduceMotion: Bool) throws(ScenarioError) {
     name = spec.name
     switch spec.kind {
-    case .collapse: kind = .chrome(try Self.collapse(spec, tracker: tracker))
-    case .preset(.followView): kind = .chrome(try Self.followView(spec, tracker: tracker))
-    case .preset(.shyBar): kind = .chrome(try Self.shyBar(spec, tracker: tracker))
+    case .collapse: kind = .collapse(try TracePreset.collapse.make(spec, tracker: tracker))
+    case .preset(.followView):
+      kind = .collapse(try TracePreset.followView.make(spec, tracker: tracker))
+    case .preset(.shyBar): kind = .collapse(try TracePreset.shyBar.make(spec, tracker: tracker))
     case .preset(.headerTransition):
-      kind = .chrome(try Self.headerTransition(spec, tracker: tracker))
-    case .pull: kind = try Self.pull(spec)
-    case .preset(.draggableSwitch): kind = try Self.draggableSwitch(spec)
+      kind = .collapse(try TracePreset.headerTransition(spec, tracker: tracker))
+    case .pull: kind = .pull(try TracePreset.pull.make(spec, tracker: tracker))
+    case .preset(.draggableSwitch):
+      kind = .pull(try TracePreset.draggableSwitch.make(spec, tracker: tracker))
     }
-    if case .chrome(var chrome) = kind {
+    if case .collapse(var chrome) = kind {
       chrome.behavior.reduceMotion = reduceMotion
-      kind = .chrome(chrome)
+      kind = .collapse(chrome)
     }
   }
 
   /// Whether an animation runs, so the trace keeps emitting frames.
   var isAnimating: Bool {
-    if case .chrome(let chrome) = kind { return chrome.isAnimating }
+    if case .collapse(let chrome) = kind { return chrome.isAnimating }
     return false
   }
 
-  /// Hands an accepted event to the behaviour.
+  /// Hands an accepted event to the chrome.
   mutating func handle(_ event: ScrollEvent, tracker: ScrollTracker, events: inout [String]) {
     switch kind {
-    case .chrome(var chrome):
+    case .collapse(var chrome):
       chrome.handle(event, tracker: tracker) { Self.record($0, into: &events) }
-      kind = .chrome(chrome)
-    case .pull(var pull, let texts):
-      pull.handle(event, tracker: tracker) { Self.record($0, into: &events) }
-      kind = .pull(pull, texts: texts)
+      kind = .collapse(chrome)
+    case .pull(var chrome):
+      chrome.handle(event, tracker: tracker) { Self.record($0, into: &events) }
+      kind = .pull(chrome)
     }
   }
 
   /// Advances a running animation to a frame's time.
   mutating func advance(to time: Double, events: inout [String]) {
-    guard case .chrome(var chrome) = kind else { return }
+    guard case .collapse(var chrome) = kind else { return }
     chrome.advance(to: time) { Self.record($0, into: &events) }
-    kind = .chrome(chrome)
+    kind = .collapse(chrome)
   }
 
-  /// Runs a command step; pull behaviours take no commands.
+  /// Runs a command step; pull chrome takes no commands.
   mutating func perform(_ command: Step.Command, at time: Double, events: inout [String]) {
-    guard case .chrome(var chrome) = kind else { return }
+    guard case .collapse(var chrome) = kind else { return }
     let emit: (CollapseEvent) -> Void = { Self.record($0, into: &events) }
     switch command.name {
     case .expand, .show: chrome.behavior.expand(animated: command.animated, at: time, emit: emit)
@@ -80,61 +76,37 @@ struct TraceBehavior {
     case .enable: chrome.behavior.setEnabled(true, at: time, emit: emit)
     case .disable: chrome.behavior.setEnabled(false, at: time, emit: emit)
     }
-    kind = .chrome(chrome)
+    kind = .collapse(chrome)
   }
 
-  /// Appends the behaviour's `value` object (`spec/trace-format.md`).
-  func appendValue(to line: inout String) {
+  /// The behaviour's value now: the engine's numbers, then the chrome's own outputs.
+  var value: TraceValue {
+    var outputs = TraceOutputs()
     switch kind {
-    case .chrome(let chrome): Self.appendValue(of: chrome, to: &line)
-    case .pull(let pull, let texts):
-      line += "{\"state\": \"" + pull.state.rawValue + "\""
-      line += ", \"pull\": " + formatNumber(pull.pull)
-      line += ", \"progress\": " + formatNumber(pull.progress)
-      let text =
-        switch pull.state {
-        case .normal: texts.normal
-        case .shallow: texts.shallow
-        case .deep: texts.deep
-        }
-      line += ", \"text\": " + jsonString(text) + "}"
+    case .collapse(let chrome):
+      let behavior = chrome.behavior
+      chrome.visitOutputs(&outputs)
+      return TraceValue(
+        name: name,
+        kind: .collapse(
+          TraceValue.Collapse(
+            collapsed: behavior.collapsed, fraction: behavior.fraction, stretch: behavior.stretch,
+            isAnimating: chrome.isAnimating, numbers: outputs.numbers,
+            attributes: outputs.attributes)))
+    case .pull(let chrome):
+      let behavior = chrome.behavior
+      chrome.visitOutputs(&outputs)
+      // A bare pull shows the draggable switch's default text for its state.
+      let text = outputs.text ?? DraggableSwitch().text(for: behavior.state)
+      return TraceValue(
+        name: name,
+        kind: .pull(
+          TraceValue.Pull(
+            state: behavior.state, pull: behavior.pull, progress: behavior.progress, text: text)))
     }
   }
 
   // MARK: Private
-
-  private static func appendValue(of chrome: any CollapsingChrome, to line: inout String) {
-    let behavior = chrome.behavior
-    line += "{\"collapsed\": " + formatNumber(behavior.collapsed)
-    line += ", \"fraction\": " + formatNumber(behavior.fraction)
-    line += ", \"stretch\": " + formatNumber(behavior.stretch)
-    line += ", \"animating\": " + (chrome.isAnimating ? "true" : "false")
-    switch chrome {
-    case let preset as FollowView:
-      line += ", \"constant\": " + formatNumber(preset.constant)
-    case let preset as ShyBar:
-      line += ", \"shyFraction\": " + formatNumber(preset.shyFraction)
-      line += ", \"visibleHeight\": " + formatNumber(preset.visibleHeight)
-    case let preset as HeaderTransition:
-      line += ", \"effects\": {\"header\": "
-      appendAttributes(preset.header, to: &line)
-      line += ", \"title\": "
-      appendAttributes(preset.title, to: &line)
-      line += "}"
-    default:
-      break
-    }
-    line += "}"
-  }
-
-  private static func appendAttributes(_ attributes: Attributes, to line: inout String) {
-    line += "{\"alpha\": " + formatNumber(attributes.alpha)
-    line += ", \"translateX\": " + formatNumber(attributes.translateX)
-    line += ", \"translateY\": " + formatNumber(attributes.translateY)
-    line += ", \"scaleX\": " + formatNumber(attributes.scaleX)
-    line += ", \"scaleY\": " + formatNumber(attributes.scaleY)
-    line += ", \"height\": " + formatNumber(attributes.height) + "}"
-  }
 
   /// `state:<state>`, `completed:<command>` and `completed:<command>:interrupted`, the command
   /// named by what the engine ran (`show` and `hide` are `expand` and `collapse`).
@@ -155,4 +127,22 @@ struct TraceBehavior {
     case .triggered(let state): events.append("triggered:" + state.rawValue)
     }
   }
+}
+
+/// Collects a chrome's outputs for its trace value.
+private struct TraceOutputs: ChromeOutputVisitor {
+  var numbers: [TraceValue.NamedNumber] = []
+  var attributes: [TraceValue.NamedAttributes] = []
+  var text: String?
+
+  mutating func visit(_ name: StaticString, _ value: Double) {
+    numbers.append(TraceValue.NamedNumber(name: name.description, value: value))
+  }
+
+  mutating func visit(_ name: StaticString, _ attributes: Attributes) {
+    self.attributes.append(
+      TraceValue.NamedAttributes(name: name.description, attributes: attributes))
+  }
+
+  mutating func visit(_ name: StaticString, text: String) { self.text = text }
 }

@@ -172,24 +172,7 @@ public struct TraceRunner {
     body(
       TraceFrame(
         time: time, offset: simulator.metrics.offset, phase: tracker.activity,
-        velocity: simulator.velocity, value: value, events: events))
+        velocity: simulator.velocity, values: behaviors.map(\.value), events: events))
     events.removeAll(keepingCapacity: true)
-  }
-
-  /// The behaviours' `value`: one object, or one per name with several; `nil` without any.
-  private var value: String? {
-    guard let first = behaviors.first else { return nil }
-    var value = ""
-    if behaviors.count == 1 && first.name.isEmpty {
-      first.appendValue(to: &value)
-      return value
-    }
-    value += "{"
-    for (index, behavior) in behaviors.enumerated() {
-      if index > 0 { value += ", " }
-      value += jsonString(behavior.name) + ": "
-      behavior.appendValue(to: &value)
-    }
-    return value + "}"
   }
 }

@@ -12,23 +12,19 @@
     ///   - completion: Called exactly once, when the engine reports the command ended: `true` if
     ///     it finished, `false` if a drag, another command or disabling interrupted it.
     public func expand(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-      run(completion) { chrome, time, emit in
-        chrome.behavior.expand(animated: animated, at: time, emit: emit)
-      }
+      perform { $0.expand(animated: animated, at: $1, completion: completion) }
     }
 
-    /// Hides the chrome fully, as far as the engine's rules allow.
+    /// Hides the chrome fully.
     ///
-    /// Content that fits never collapses; the engine then completes the command at once with
-    /// `false`.
+    /// A collapse the engine's rules forbid (content that fits, a bar still near the top) is
+    /// refused: it completes at once with `false` and the chrome stays where it is.
     ///
     /// - Parameters:
     ///   - animated: Whether to animate; with Reduce Motion the chrome moves at once either way.
     ///   - completion: Called exactly once, when the engine reports the command ended.
     public func collapse(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-      run(completion) { chrome, time, emit in
-        chrome.behavior.collapse(animated: animated, at: time, emit: emit)
-      }
+      perform { $0.collapse(animated: animated, at: $1, completion: completion) }
     }
 
     /// Moves the chrome to a fraction, `0` shown to `1` hidden, within the engine's limits.
@@ -40,18 +36,14 @@
     public func setFraction(
       _ fraction: Double, animated: Bool = true, completion: ((Bool) -> Void)? = nil
     ) {
-      run(completion) { chrome, time, emit in
-        chrome.behavior.setFraction(fraction, animated: animated, at: time, emit: emit)
-      }
+      perform { $0.setFraction(fraction, animated: animated, at: $1, completion: completion) }
     }
 
     /// Whether scrolling moves the chrome. Disabled chrome stays where it is; a running command
     /// ends with `false`.
     public var isEnabled: Bool {
       get { chrome.behavior.isEnabled }
-      set {
-        perform { chrome, time, emit in chrome.behavior.setEnabled(newValue, at: time, emit: emit) }
-      }
+      set { perform { $0.setEnabled(newValue, at: $1) } }
     }
 
     /// What to remember of this screen before another replaces it: pass it to ``restore(_:)``
@@ -62,27 +54,17 @@
     ///
     /// - Parameter memory: The screen's memory; `CollapseMemory(fraction: 0)` for a new screen.
     public func restore(_ memory: CollapseMemory) {
-      perform { chrome, time, emit in chrome.behavior.restore(memory, at: time, emit: emit) }
+      perform { $0.restore(memory, at: $1) }
     }
 
     // MARK: Private
 
-    /// Runs a command, registers its completion by the identifier the engine returns, applies.
-    private func run(
-      _ completion: ((Bool) -> Void)?,
-      _ command: (inout Chrome, Double, (CollapseEvent) -> Void) -> CommandID
+    /// Changes the chrome through its controller at the current time, then applies (running the
+    /// completions that are due) and updates the frames.
+    private func perform(
+      _ change: (inout ChromeController<Chrome, (Bool) -> Void>, Double) -> Void
     ) {
-      // A command that ends at once reports it before returning its identifier: the report waits
-      // in `finished` until `settle()`, after the completion is registered.
-      let id = command(&chrome, CACurrentMediaTime()) { record($0) }
-      if let completion { completions[id] = completion }
-      settle()
-      driver?.updateFrames()
-    }
-
-    /// Changes the chrome through the engine, then applies and updates the frames.
-    private func perform(_ change: (inout Chrome, Double, (CollapseEvent) -> Void) -> Void) {
-      change(&chrome, CACurrentMediaTime()) { record($0) }
+      change(&controller, CACurrentMediaTime())
       settle()
       driver?.updateFrames()
     }

@@ -1,19 +1,19 @@
 #if canImport(UIKit)
   import ScrollChromeCore
 
-  /// One piece of chrome a ``ScrollChromeDriver`` runs: its current value, and the commands that
-  /// move it with UIKit-style completions.
+  /// One piece of chrome a ``ScrollChromeDriver`` runs: its current outputs, and the commands
+  /// that move it with UIKit-style completions.
   ///
   /// You get a handle from ``ScrollChromeDriver/add(_:apply:)``. The driver feeds it every event
   /// and, while it animates, every frame; after each one the handle calls your apply closure with
-  /// ``chrome``, then the completions of the commands the engine reported finished — each exactly
+  /// ``chrome``, then the completions of the commands the engine reported ended — each exactly
   /// once, as the engine reports it.
   @MainActor
   public final class ChromeHandle<Chrome: CollapsingChrome> {
     // MARK: Public
 
     /// The chrome as of the last event, frame or command: read its outputs here or in `apply`.
-    public internal(set) var chrome: Chrome
+    public var chrome: Chrome { controller.chrome }
 
     // MARK: Internal
 
@@ -21,25 +21,13 @@
     weak var driver: ScrollChromeDriver?
     /// Applies the chrome's outputs to the views.
     let apply: (Chrome) -> Void
-    /// The completions of commands that are still running, by command.
-    var completions: [CommandID: (Bool) -> Void] = [:]
-    /// Commands the engine reported finished during the current call, in order.
-    var finished: [(id: CommandID, finished: Bool)] = []
+    /// The chrome and the completions its commands owe.
+    var controller: ChromeController<Chrome, (Bool) -> Void>
 
     init(_ chrome: Chrome, driver: ScrollChromeDriver, apply: @escaping (Chrome) -> Void) {
-      self.chrome = chrome
+      controller = ChromeController(chrome)
       self.driver = driver
       self.apply = apply
-      finished.reserveCapacity(2)
-    }
-
-    /// Records the command completions among the engine's reports, to run once state is stored.
-    ///
-    /// - Note: Cost per event: O(1); appends to a buffer whose capacity is kept.
-    func record(_ event: CollapseEvent) {
-      if case .completed(let id, _, let finished) = event {
-        self.finished.append((id, finished))
-      }
     }
 
     /// Calls `apply`, then the completions the engine reported since the last call.
@@ -47,11 +35,8 @@
     /// Completions run after the new state is stored, so one may issue another command.
     /// - Note: Cost per event: the apply closure, plus O(1) per reported completion.
     func settle() {
-      apply(chrome)
-      while !finished.isEmpty {
-        let report = finished.removeFirst()
-        completions.removeValue(forKey: report.id)?(report.finished)
-      }
+      apply(controller.chrome)
+      for due in controller.takeCompletions() { due.completion(due.finished) }
     }
   }
 
@@ -69,21 +54,21 @@
   }
 
   extension ChromeHandle: DrivenChrome {
-    var isAnimating: Bool { chrome.isAnimating }
+    var isAnimating: Bool { controller.chrome.isAnimating }
 
     func setReduceMotion(_ reduceMotion: Bool) {
-      chrome.behavior.reduceMotion = reduceMotion
+      controller.setReduceMotion(reduceMotion)
     }
 
     /// - Note: Cost per event: the behaviour's `handle` (O(1)) and the apply closure.
     func receive(_ event: ScrollEvent, tracker: ScrollTracker) {
-      chrome.handle(event, tracker: tracker) { record($0) }
+      controller.handle(event, tracker: tracker)
       settle()
     }
 
     /// - Note: Cost per event: the behaviour's `advance` (O(1)) and the apply closure.
     func advance(to time: Double) {
-      chrome.advance(to: time) { record($0) }
+      controller.advance(to: time)
       settle()
     }
   }

@@ -2,13 +2,14 @@
   import ScrollChromeCore
   import UIKit
 
-  /// A pull-to-trigger header a ``ScrollChromeDriver`` runs: a ``DraggableSwitch`` and its
-  /// haptic.
+  /// A pull-to-trigger header a ``ScrollChromeDriver`` runs: its chrome (a
+  /// ``DraggableSwitch/Chrome``, say) and its haptic.
   ///
   /// You get a handle from ``ScrollChromeDriver/addPull(_:apply:onTrigger:)``. The driver hands it
-  /// every event its tracker accepts; the handle passes the event to the preset's
-  /// ``PullBehavior`` and then calls your apply closure with ``preset`` — its
-  /// ``DraggableSwitch/text`` and ``DraggableSwitch/arrowRotation`` — and, when the engine reported
+  /// every event its tracker accepts; the handle passes the event to the chrome's
+  /// ``PullBehavior`` and then calls your apply closure with ``chrome`` — its
+  /// ``DraggableSwitch/Chrome/text`` and ``DraggableSwitch/Chrome/arrowRotation`` — and, when the
+  /// engine reported
   /// ``PullEvent/triggered(_:)``, your trigger closure with the state that fired.
   ///
   /// The haptic follows the engine's reports exactly: a `UIImpactFeedbackGenerator` of style
@@ -16,32 +17,32 @@
   /// plays without latency) and plays where the engine reports ``PullEvent/willTrigger``. A pull
   /// needs no frames: it changes only with events.
   @MainActor
-  public final class PullHandle {
+  public final class PullHandle<Chrome: PullingChrome> {
     // MARK: Public
 
-    /// The preset as of the last event: its text, arrow rotation and behaviour.
-    public private(set) var preset: DraggableSwitch
+    /// The chrome as of the last event: its text, arrow rotation and behaviour.
+    public private(set) var chrome: Chrome
 
     // MARK: Internal
 
     /// Creates the handle and its feedback generator.
     init(
-      _ preset: DraggableSwitch, apply: @escaping (DraggableSwitch) -> Void,
+      _ chrome: Chrome, apply: @escaping (Chrome) -> Void,
       onTrigger: @escaping (PullState) -> Void
     ) {
-      self.preset = preset
+      self.chrome = chrome
       self.apply = apply
       self.onTrigger = onTrigger
       feedback = UIImpactFeedbackGenerator(style: .medium)
     }
 
-    /// Calls the apply closure with the current preset.
-    func settle() { apply(preset) }
+    /// Calls the apply closure with the current chrome.
+    func settle() { apply(chrome) }
 
     // MARK: Private
 
-    /// Applies the preset's outputs to the views.
-    private let apply: (DraggableSwitch) -> Void
+    /// Applies the chrome's outputs to the views.
+    private let apply: (Chrome) -> Void
     /// Runs the action of the state that fired.
     private let onTrigger: (PullState) -> Void
     /// The haptic the engine's reports play.
@@ -63,7 +64,7 @@
     func receive(_ event: ScrollEvent, tracker: ScrollTracker) {
       let feedback = self.feedback
       var trigger: PullState?
-      preset.behavior.handle(event, tracker: tracker) { report in
+      chrome.handle(event, tracker: tracker) { report in
         switch report.feedback {
         case .prepare: feedback.prepare()
         case .impact: feedback.impactOccurred()

@@ -11,7 +11,7 @@
     /// for the haptic.
     ///
     /// ```swift
-    /// chrome.addPull(try! DraggableSwitch()) { [unowned self] header in
+    /// chrome.addPull(DraggableSwitch()) { [unowned self] header in
     ///   pullLabel.text = header.text
     ///   arrowView.transform = CGAffineTransform.identity.rotated(by: header.arrowRotation)
     /// } onTrigger: { [unowned self] _ in
@@ -19,19 +19,23 @@
     /// }
     /// ```
     ///
+    /// An invalid preset runs as its nearest valid one, reported once through
+    /// ``onInvalidPreset``.
+    ///
     /// - Parameters:
-    ///   - preset: The header, with its thresholds and texts.
-    ///   - apply: Called at once and after every event with the preset; set the label's text and
-    ///     the arrow's rotation here.
+    ///   - preset: The header: a ``DraggableSwitch`` with its thresholds and texts, or a
+    ///     ``PullConfiguration`` of your own.
+    ///   - apply: Called at once and after every event with the header's outputs; set the label's
+    ///     text and the arrow's rotation here.
     ///   - onTrigger: Called when the finger lifts past a threshold, with the state whose action
     ///     should run (``PullState/shallow`` or ``PullState/deep``); at most once per drag.
-    /// - Returns: The handle, through which you read the preset.
+    /// - Returns: The handle, through which you read the header.
     @discardableResult
-    public func addPull(
-      _ preset: DraggableSwitch, apply: @escaping (DraggableSwitch) -> Void,
+    public func addPull<Preset: PullingPreset>(
+      _ preset: Preset, apply: @escaping (Preset.Chrome) -> Void,
       onTrigger: @escaping (PullState) -> Void
-    ) -> PullHandle {
-      let handle = PullHandle(preset, apply: apply, onTrigger: onTrigger)
+    ) -> PullHandle<Preset.Chrome> {
+      let handle = PullHandle(makeChrome(preset), apply: apply, onTrigger: onTrigger)
       chromes.append(handle)
       handle.settle()
       return handle

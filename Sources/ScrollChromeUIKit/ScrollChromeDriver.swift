@@ -4,7 +4,7 @@
   import UIKit
 
   /// Runs scroll-linked chrome for a `UIScrollView`: a shy bar, views that follow scrolling,
-  /// collapsing headers — each piece a ``CollapsingChrome`` you ``add(_:apply:)``.
+  /// collapsing headers — each piece a preset you ``add(_:apply:)``.
   ///
   /// The driver decides nothing. It owns the ``ScrollTracker`` its chrome shares, observes
   /// ``scrollView`` through a ``ScrollViewObserver``, and hands every event to the tracker and
@@ -16,13 +16,12 @@
   /// ```swift
   /// // A view controller's properties, beside `tableView`, `barHeight` and `titleView`:
   /// let chrome = ScrollChromeDriver()
-  /// var shyBar: ChromeHandle<ShyBar>?
+  /// var shyBar: ChromeHandle<ShyBar.Chrome>?
   ///
   /// // From viewDidLoad():
   /// func installShyBar() {
   ///   chrome.scrollView = tableView
-  ///   let preset = try! ShyBar(fullHeight: 44, tracker: chrome.tracker)
-  ///   shyBar = chrome.add(preset) { [unowned self] bar in
+  ///   shyBar = chrome.add(ShyBar(fullHeight: 44)) { [unowned self] bar in
   ///     barHeight.constant = bar.visibleHeight
   ///     titleView.alpha = bar.itemAlpha
   ///   }
@@ -42,8 +41,8 @@
   public final class ScrollChromeDriver: NSObject {
     // MARK: Public
 
-    /// The tracker all chrome of this driver shares. Create presets with it.
-    public private(set) var tracker: ScrollTracker
+    /// The tracker all chrome of this driver shares.
+    public private(set) var tracker = ScrollTracker()
 
     /// The observer of ``scrollView``: forward your `UIScrollViewDelegate` calls to it
     /// (`didEndDecelerating()`, `didEndScrollingAnimation()`, …).
@@ -60,6 +59,14 @@
     /// for logging. The event then reaches no behaviour.
     public var onRejectedEvent: ((ScrollEvent, ScrollDiagnostic) -> Void)?
 
+    /// Called once for each preset you add with a value out of range; the driver then runs the
+    /// nearest valid preset. By default it prints the error in debug builds.
+    public var onInvalidPreset: (ConfigurationError) -> Void = { error in
+      #if DEBUG
+        print(error.invalidPresetMessage)
+      #endif
+    }
+
     /// The scroll view the chrome follows, held weakly. Setting another one sends
     /// ``ScrollEvent/switchScrollView(_:)`` with its metrics; `nil` stops observing.
     public weak var scrollView: UIScrollView? {
@@ -72,8 +79,6 @@
     ///
     /// - Parameter scrollView: The scroll view to follow; set ``scrollView`` later otherwise.
     public init(scrollView: UIScrollView? = nil) {
-      // Empty metrics are valid, so this cannot throw; the scroll view's arrive with it.
-      tracker = try! ScrollTracker(metrics: ScrollMetrics(viewport: 0, content: 0))
       reduceMotion = UIAccessibility.isReduceMotionEnabled
       self.scrollView = scrollView
       super.init()
@@ -83,16 +88,20 @@
 
     /// Adds chrome and applies its current state at once.
     ///
+    /// An invalid preset runs as its nearest valid one, reported once through
+    /// ``onInvalidPreset``.
+    ///
     /// - Parameters:
-    ///   - chrome: The chrome, created with ``tracker``.
+    ///   - preset: The chrome: ``ShyBar``, ``FollowView``, ``HeaderTransition``, or a
+    ///     ``CollapseConfiguration`` of your own.
     ///   - apply: Called after every event, frame and command with the chrome's outputs; set
     ///     constraint constants, alphas or transforms here.
     /// - Returns: The handle through which you command the chrome.
     @discardableResult
-    public func add<Chrome: CollapsingChrome>(
-      _ chrome: Chrome, apply: @escaping (Chrome) -> Void
-    ) -> ChromeHandle<Chrome> {
-      let handle = ChromeHandle(chrome, driver: self, apply: apply)
+    public func add<Preset: CollapsingPreset>(
+      _ preset: Preset, apply: @escaping (Preset.Chrome) -> Void
+    ) -> ChromeHandle<Preset.Chrome> {
+      let handle = ChromeHandle(makeChrome(preset), driver: self, apply: apply)
       handle.setReduceMotion(reduceMotion)
       chromes.append(handle)
       handle.settle()
@@ -133,6 +142,14 @@
     }
 
     // MARK: Private
+
+    /// The running chrome of a preset on ``tracker``: the nearest valid one, reported if it was
+    /// not valid.
+    func makeChrome<Preset: ChromePreset>(_ preset: Preset) -> Preset.Chrome {
+      let (valid, issue) = preset.resolved()
+      if let issue { onInvalidPreset(issue) }
+      return valid.makeChrome(tracker: tracker)
+    }
 
     private func observe(_ scrollView: UIScrollView?) {
       observer?.invalidate()

@@ -13,7 +13,7 @@
     /// `translateX` and `translateY` points, which the scale does not change. A transform does not
     /// affect Auto Layout, so scrolling content never relayouts. `height` is set only through
     /// `heightConstraint`: pass the constraint for the one element whose height the engine manages
-    /// (a stretching header), nothing for the others (a title's height is `0`, "not managed").
+    /// (a stretching header), nothing for the others (a title's height is `nil`, not managed).
     ///
     /// ```swift
     /// headerView.apply(transition.header, heightConstraint: headerHeight)
@@ -32,7 +32,7 @@
       transform = CGAffineTransform.identity
         .translatedBy(x: CGFloat(attributes.translateX), y: CGFloat(attributes.translateY))
         .scaledBy(x: CGFloat(attributes.scaleX), y: CGFloat(attributes.scaleY))
-      heightConstraint?.constant = CGFloat(attributes.height)
+      if let height = attributes.height { heightConstraint?.constant = CGFloat(height) }
     }
   }
 #endif

@@ -11,9 +11,9 @@ enum Command {
   static func main(_ arguments: [String]) -> Int32 {
     switch arguments.first {
     case nil, "demo":
-      return Demo.run(Array(arguments.dropFirst()))
+      return DemoCommand.run(Array(arguments.dropFirst()))
     case "--output":
-      return Demo.run(arguments)
+      return DemoCommand.run(arguments)
     case "trace":
       return trace(Array(arguments.dropFirst()))
     case "-h", "--help", "help":

@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 /// The compiled twins of the DocC snippets: if a snippet stops compiling or stops telling the

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollChromeTestSupport
 import Testing
 
 /// The bad-input corpus (`Corpus/BadScenarios.swift`) run through the real `scrollchrome trace -`.

@@ -1,5 +1,7 @@
 import Foundation
 import ScrollChromeCore
+import ScrollChromeDemo
+import ScrollChromeTestSupport
 import ScrollChromeTrace
 import Testing
 
@@ -26,7 +28,8 @@ struct DemoCommandTests {
         == Array(repeating: frames.count, count: 3))
     // The stretch pins the header under the bar: it grows by what it moves up.
     for (index, attributes) in header.headerAttributes.enumerated() {
-      #expect(abs(attributes.height - 220 + attributes.translateY) < 1e-6, "frame \(index)")
+      #expect(
+        abs((attributes.height ?? .nan) - 220 + attributes.translateY) < 1e-6, "frame \(index)")
       let overscroll = max(0, -91 - frames[index].offset)
       #expect(abs(-attributes.translateY - overscroll) < 1e-3, "frame \(index)")
       #expect(abs(pull.collapsed[index] - overscroll) < 1e-3, "frame \(index)")

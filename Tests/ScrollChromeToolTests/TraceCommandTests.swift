@@ -1,4 +1,5 @@
 import Foundation
+import ScrollChromeTestSupport
 import Testing
 
 /// `scrollchrome` as a user runs it: exit status, standard output and the one-line errors.

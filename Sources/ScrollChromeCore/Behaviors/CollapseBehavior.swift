@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// var tracker = try ScrollTracker(metrics: ScrollMetrics(viewport: 800, content: 4000))
-/// var bar = try CollapseBehavior(CollapseConfiguration(range: 44), tracker: tracker)
+/// var bar = CollapseBehavior(CollapseConfiguration(range: 44), tracker: tracker)
 /// try tracker.handle(.beginDragging, at: 0)
 /// bar.handle(.beginDragging, tracker: tracker) { _ in }
 /// try tracker.handle(.scroll(y: 30), at: 0.016)
@@ -36,16 +36,14 @@ public struct CollapseBehavior: Sendable, Equatable {
   /// Creates the behaviour for the scroll view a tracker follows.
   ///
   /// The chrome starts expanded, or collapsed if ``CollapseConfiguration/startsCollapsed`` is set
-  /// and the rules allow it.
+  /// and the rules allow it. An invalid configuration runs as its nearest valid one,
+  /// ``CollapseConfiguration/clamped()``: check it with ``CollapseConfiguration/validate()``.
   ///
   /// - Parameters:
   ///   - configuration: How the chrome moves.
   ///   - tracker: The scroll view's tracker.
-  /// - Throws: The first configuration field out of range.
-  public init(_ configuration: CollapseConfiguration, tracker: ScrollTracker)
-    throws(ConfigurationError)
-  {
-    try configuration.validate()
+  public init(_ configuration: CollapseConfiguration, tracker: ScrollTracker) {
+    let configuration = configuration.clamped()
     self.configuration = configuration
     metrics = tracker.metrics
     activity = tracker.activity

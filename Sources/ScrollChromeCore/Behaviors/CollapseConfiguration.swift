@@ -2,8 +2,10 @@
 ///
 /// The defaults are those of a new user of ScrollChrome: chrome that follows scrolling (quick
 /// return), settles by projecting the release velocity, and animates with a critically damped
-/// 0.3 s spring. The presets (``FollowView``, ``ShyBar``) start from the seed libraries' values.
-public struct CollapseConfiguration: Sendable, Equatable {
+/// 0.3 s spring. The presets (``FollowView``, ``ShyBar``) start from the values of the libraries
+/// they replace. A configuration is itself a preset: attached to a scroll view it runs as a bare
+/// ``CollapseBehavior``.
+public struct CollapseConfiguration: CollapsingPreset, Equatable {
   // MARK: Public
 
   /// How scrolling moves the chrome.
@@ -105,5 +107,36 @@ public struct CollapseConfiguration: Sendable, Equatable {
       try ConfigurationError.require(
         duration, atLeast: 0, field: "animation.duration", allowed: "a number of seconds ≥ 0")
     }
+  }
+
+  /// The nearest valid configuration: each number moved into its range, stops that are not
+  /// increasing inside `(0, range)` dropped, an invalid spring replaced by the default one.
+  public func clamped() -> CollapseConfiguration {
+    var next = self
+    next.range = ConfigurationError.nearest(range, atLeast: 0, inclusive: false)
+    next.hideDelay = ConfigurationError.nearest(hideDelay, atLeast: 0)
+    next.showDelay = ConfigurationError.nearest(showDelay, atLeast: 0)
+    next.speed = ConfigurationError.nearest(speed, atLeast: 0, inclusive: false)
+    var kept: [Double] = []
+    for stop in stops where stop.isFinite && stop > (kept.last ?? 0) && stop < next.range {
+      kept.append(stop)
+    }
+    next.stops = kept
+    switch animation {
+    case .spring(let spring) where !spring.isValid:
+      next.animation = .spring(.snap)
+    case .timing(let curve, let duration):
+      next.animation = .timing(curve, duration: ConfigurationError.nearest(duration, atLeast: 0))
+    case .spring:
+      break
+    }
+    return next
+  }
+
+  /// A bare ``CollapseBehavior`` with this configuration (``clamped()`` if invalid).
+  ///
+  /// - Parameter tracker: The scroll view's tracker.
+  public func makeChrome(tracker: ScrollTracker) -> CollapseBehavior {
+    CollapseBehavior(self, tracker: tracker)
   }
 }

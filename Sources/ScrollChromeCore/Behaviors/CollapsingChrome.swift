@@ -1,11 +1,14 @@
-/// Chrome that one ``CollapseBehavior`` runs: a bare behaviour, or a preset wrapped around one.
+/// Running chrome that one ``CollapseBehavior`` moves: a bare behaviour, or the chrome of a
+/// collapsing preset (``ShyBar/Chrome``, ``FollowView/Chrome``, ``HeaderTransition/Chrome``).
 ///
 /// Hosts (the UIKit driver, the SwiftUI model, `scrollchrome trace`) feed events and frames through
 /// ``handle(_:tracker:emit:)`` and ``advance(to:emit:)``, run frames while ``isAnimating``, and
-/// hand the whole value to the app, so a preset keeps its own outputs — ``ShyBar/visibleHeight``,
-/// ``FollowView/constant``, ``HeaderTransition/title``. By default these forward to ``behavior``;
-/// a preset with animations of its own (``HeaderTransition``'s threshold title) implements them.
-public protocol CollapsingChrome {
+/// hand the whole value to the app, so a preset's chrome keeps its own outputs —
+/// ``ShyBar/Chrome/visibleHeight``, ``FollowView/Chrome/constant``,
+/// ``HeaderTransition/Chrome/title`` — and reports them by name through
+/// ``visitOutputs(_:)``. By default the requirements forward to ``behavior``; chrome with
+/// animations of its own (``HeaderTransition/Chrome``'s threshold title) implements them.
+public protocol CollapsingChrome: Sendable {
   /// The engine that runs this chrome.
   var behavior: CollapseBehavior { get set }
 
@@ -26,6 +29,12 @@ public protocol CollapsingChrome {
 
   /// Whether an animation runs, so the host keeps delivering frames.
   var isAnimating: Bool { get }
+
+  /// Reports the chrome's own outputs, beyond the behaviour's, to `visitor`.
+  ///
+  /// - Parameter visitor: Receives each output by name.
+  /// - Note: Cost per event: O(number of outputs), no allocation.
+  func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor)
 }
 
 extension CollapsingChrome {
@@ -47,6 +56,9 @@ extension CollapsingChrome {
 
   /// Whether ``behavior`` animates.
   public var isAnimating: Bool { behavior.isAnimating }
+
+  /// Reports nothing: the behaviour's own values are all there is.
+  public func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor) {}
 }
 
 extension CollapseBehavior: CollapsingChrome {
@@ -56,7 +68,3 @@ extension CollapseBehavior: CollapsingChrome {
     set { self = newValue }
   }
 }
-
-extension ShyBar: CollapsingChrome {}
-
-extension FollowView: CollapsingChrome {}

@@ -24,6 +24,13 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     self.allowed = allowed
   }
 
+  /// What a host reports once when it runs an invalid preset as its nearest valid one:
+  /// `"ScrollChrome: shyHeight must be a number from 0 to below fullHeight; running the nearest
+  /// valid value"`.
+  public var invalidPresetMessage: String {
+    "ScrollChrome: " + description + "; running the nearest valid value"
+  }
+
   /// `"<field> must be <allowed>"`, or `"<field>[<index>] must be <allowed>"`.
   public var description: String {
     guard let index else { return field + " must be " + allowed }
@@ -31,6 +38,15 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
   }
 
   // MARK: Internal
+
+  /// The nearest value to `value` that ``require(_:atLeast:inclusive:field:allowed:)`` accepts
+  /// with the same `minimum` and `inclusive`: at most 1e9, at least `minimum` (or, if not
+  /// `inclusive`, the next number above it); NaN becomes the lower end.
+  static func nearest(_ value: Double, atLeast minimum: Double, inclusive: Bool = true) -> Double {
+    let lower = inclusive ? minimum : minimum.nextUp
+    guard !value.isNaN else { return lower }
+    return min(max(value, lower), ScrollMetrics.maximumMagnitude)
+  }
 
   /// Throws unless `value` is finite, at most 1e9, and greater than (or, if `inclusive`, equal
   /// to) `minimum`.

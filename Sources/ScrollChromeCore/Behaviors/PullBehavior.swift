@@ -61,13 +61,12 @@ public struct PullBehavior: Sendable, Equatable {
   /// The pull `p`: how far the content is pulled down past its resting top, in points.
   public private(set) var pull: Double = 0
 
-  /// Creates the behaviour.
+  /// Creates the behaviour. Invalid thresholds run as their nearest valid ones,
+  /// ``PullConfiguration/clamped()``: check them with ``PullConfiguration/validate()``.
   ///
   /// - Parameter configuration: The thresholds.
-  /// - Throws: The first threshold out of range.
-  public init(_ configuration: PullConfiguration = PullConfiguration()) throws(ConfigurationError) {
-    try configuration.validate()
-    self.configuration = configuration
+  public init(_ configuration: PullConfiguration = PullConfiguration()) {
+    self.configuration = configuration.clamped()
   }
 
   /// `clamp(p / deep, 0, 1)`: drives the arrow's rotation.
@@ -130,8 +129,9 @@ public struct PullBehavior: Sendable, Equatable {
   }
 }
 
-/// The thresholds of a ``PullBehavior``, in points of pull from the resting top.
-public struct PullConfiguration: Sendable, Equatable {
+/// The thresholds of a ``PullBehavior``, in points of pull from the resting top. A configuration
+/// is itself a preset: attached to a scroll view it runs as a bare ``PullBehavior``.
+public struct PullConfiguration: PullingPreset, Equatable {
   /// Where `shallow` starts. Default 20 (the seed's `normalStateHeight`); at least 0.
   public var shallow: Double
   /// Where `deep` starts. Default 70 (the seed's `heightCanTriggerSwitch`); greater than
@@ -167,4 +167,20 @@ public struct PullConfiguration: Sendable, Equatable {
         field: "hysteresis", allowed: "a number of at least 0, less than deep − shallow")
     }
   }
+
+  /// The nearest valid thresholds: `shallow` within 0…1e9, `deep` above it (up to 1e9, so a
+  /// `shallow` of 1e9 comes down to the number below), `hysteresis` from 0 to below their gap.
+  public func clamped() -> PullConfiguration {
+    let maximum = ScrollMetrics.maximumMagnitude
+    let shallow = min(ConfigurationError.nearest(shallow, atLeast: 0), maximum.nextDown)
+    let deep = ConfigurationError.nearest(deep, atLeast: shallow, inclusive: false)
+    let gap = deep - shallow
+    let hysteresis = hysteresis.isNaN ? 0 : min(max(hysteresis, 0), gap.nextDown)
+    return PullConfiguration(shallow: shallow, deep: deep, hysteresis: hysteresis)
+  }
+
+  /// A bare ``PullBehavior`` with these thresholds (``clamped()`` if invalid).
+  ///
+  /// - Parameter tracker: The scroll view's tracker (a pull reads it with every event).
+  public func makeChrome(tracker: ScrollTracker) -> PullBehavior { PullBehavior(self) }
 }

@@ -44,8 +44,8 @@ public struct AttributeKeyframes: Sendable, Equatable {
   }
 
   /// The attributes at fraction `f`: the first keyframe's below it, the last one's above it,
-  /// interpolated (through the segment's easing) in between. A keyframe whose height is 0 stands
-  /// for `base`'s height, before interpolation.
+  /// interpolated (through the segment's easing) in between. A keyframe that sets no height (`nil`)
+  /// stands for `base`'s height, before interpolation.
   ///
   /// - Parameters:
   ///   - f: The fraction.
@@ -55,28 +55,27 @@ public struct AttributeKeyframes: Sendable, Equatable {
     guard let first = frames.first, let last = frames.last else { return base }
     if f <= first.fraction { return resolved(first.attributes, base: base) }
     if f >= last.fraction { return resolved(last.attributes, base: base) }
-    do {
-      var low = 0
-      var high = frames.count - 1
-      while high - low > 1 {
-        let middle = (low + high) / 2
-        if frames[middle].fraction <= f { low = middle } else { high = middle }
-      }
-      let start = frames[low]
-      let end = frames[high]
-      let linear = (f - start.fraction) / (end.fraction - start.fraction)
-      let eased = end.easing?.progress(at: linear) ?? linear
-      return resolved(start.attributes, base: base)
-        .interpolated(to: resolved(end.attributes, base: base), by: eased)
+    // Binary search for the segment `frames[low] … frames[high]` holding f.
+    var low = 0
+    var high = frames.count - 1
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if frames[middle].fraction <= f { low = middle } else { high = middle }
     }
+    let start = frames[low]
+    let end = frames[high]
+    let linear = (f - start.fraction) / (end.fraction - start.fraction)
+    let eased = end.easing?.progress(at: linear) ?? linear
+    return resolved(start.attributes, base: base)
+      .interpolated(to: resolved(end.attributes, base: base), by: eased)
   }
 
   // MARK: Private
 
-  /// A keyframe's attributes with a height of 0 read as the base height.
+  /// A keyframe's attributes, the base height standing in where it sets none.
   private func resolved(_ attributes: Attributes, base: Attributes) -> Attributes {
     var attributes = attributes
-    if attributes.height == 0 { attributes.height = base.height }
+    if attributes.height == nil { attributes.height = base.height }
     return attributes
   }
 }

@@ -16,14 +16,15 @@ public struct Attributes: Sendable, Equatable {
   public var scaleX: Double = 1
   /// Vertical scale factor.
   public var scaleY: Double = 1
-  /// The element's height, in points (its base height unless an effect such as ``Effect/stretch``
-  /// changes it; 0 for an element whose height is not managed, such as a title).
-  public var height: Double
+  /// The element's height, in points: its base height unless an effect such as ``Effect/stretch``
+  /// changes it; `nil` for an element whose height is not managed, such as a title.
+  public var height: Double?
 
   /// The attributes of an untouched element.
   ///
-  /// - Parameter height: The element's base height, in points.
-  public static func identity(height: Double = 0) -> Attributes { Attributes(height: height) }
+  /// - Parameter height: The element's base height, in points; `nil` (the default) when its height
+  ///   is not managed.
+  public static func identity(height: Double? = nil) -> Attributes { Attributes(height: height) }
 
   /// Creates attributes.
   ///
@@ -33,10 +34,10 @@ public struct Attributes: Sendable, Equatable {
   ///   - translateY: Vertical translation; default 0.
   ///   - scaleX: Horizontal scale; default 1.
   ///   - scaleY: Vertical scale; default 1.
-  ///   - height: Height; default 0.
+  ///   - height: Height; default `nil`, not managed.
   public init(
     alpha: Double = 1, translateX: Double = 0, translateY: Double = 0, scaleX: Double = 1,
-    scaleY: Double = 1, height: Double = 0
+    scaleY: Double = 1, height: Double? = nil
   ) {
     self.alpha = alpha
     self.translateX = translateX
@@ -46,7 +47,8 @@ public struct Attributes: Sendable, Equatable {
     self.height = height
   }
 
-  /// The attributes a fraction `t` of the way from `self` to `other`, each interpolated linearly.
+  /// The attributes a fraction `t` of the way from `self` to `other`, each interpolated linearly;
+  /// a height only one side manages is that side's.
   ///
   /// - Parameters:
   ///   - other: The attributes at `t = 1`.
@@ -58,7 +60,8 @@ public struct Attributes: Sendable, Equatable {
       translateY: translateY + (other.translateY - translateY) * t,
       scaleX: scaleX + (other.scaleX - scaleX) * t,
       scaleY: scaleY + (other.scaleY - scaleY) * t,
-      height: height + (other.height - height) * t)
+      height: height.map { start in other.height.map { start + ($0 - start) * t } ?? start }
+        ?? other.height)
   }
 }
 

@@ -7,8 +7,8 @@
 public struct Effect: Sendable {
   // MARK: Public
 
-  /// A header pinned to the visual top that grows by the stretch: `height += stretch`,
-  /// `translateY −= stretch`.
+  /// A header pinned to the visual top that grows by the stretch: `height += stretch` (for an
+  /// element whose height is managed), `translateY −= stretch`.
   public static let stretch = Effect(.stretch)
 
   /// While the content is scrolled (`u > 0`), the element moves at `multiplier` of the content's
@@ -71,7 +71,7 @@ public struct Effect: Sendable {
     switch kind {
     case .stretch:
       let stretch = max(0, input.stretch)
-      attributes.height += stretch
+      attributes.height = attributes.height.map { $0 + stretch }
       attributes.translateY -= stretch
     case .parallax(let multiplier):
       if input.offsetFromTop > 0 { attributes.translateY += input.offsetFromTop * multiplier }

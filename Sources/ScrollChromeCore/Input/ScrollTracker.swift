@@ -34,6 +34,16 @@ public struct ScrollTracker: Sendable, Equatable {
   /// release velocity uses the same rate, so it agrees with where the content comes to rest.
   public let deceleration: Decay
 
+  /// Creates a tracker that has seen no scroll view yet: empty geometry at time 0, at rest.
+  ///
+  /// The scroll view's metrics arrive with ``ScrollEvent/switchScrollView(_:)`` (or geometry and
+  /// scroll events); chrome attached meanwhile starts expanded.
+  public init() {
+    metrics = ScrollMetrics(viewport: 0, content: 0)
+    time = 0
+    deceleration = .normal
+  }
+
   /// Creates a tracker for a scroll view that is at rest.
   ///
   /// - Parameters:

@@ -1,105 +1,158 @@
-/// The `followView` preset: ScrollingFollowView's view that follows scrolling, on the engine.
+/// A view that follows scrolling and hides — a tab bar, a toolbar, a floating button: the
+/// behaviour of ScrollingFollowView, as a plain configuration.
 ///
-/// ScrollingFollowView (ktanaka117) moves one Auto Layout constant by the scroll delta between
-/// `−maxFollowPoint` (hidden) and `minFollowPoint` (shown). Here that is a ``CollapseBehavior`` in
+/// ScrollingFollowView (ktanaka117) moved one Auto Layout constant by the scroll delta between
+/// `−maxFollowPoint` (hidden) and `minFollowPoint` (shown). Attached to a scroll view, a
+/// `FollowView` runs as ``Chrome``: a ``CollapseBehavior`` in
 /// ``CollapseConfiguration/Mode/followsScroll`` mode with `R = maxFollowPoint + minFollowPoint`,
-/// the delay points as ``CollapseConfiguration/hideDelay`` and
-/// ``CollapseConfiguration/showDelay``, ``CollapseConfiguration/Snap/nearest`` settling (or
-/// ``CollapseConfiguration/Snap/none`` with `allowHalfDisplay`), and the seed's 0.2 s ease-in-out
-/// for snaps and show/hide. ``constant`` is the seed's constraint constant. The seed's defects are
-/// fixed; <doc:MigratingFromScrollingFollowView> lists each difference.
-public struct FollowView: Sendable, Equatable {
+/// the delays before hiding and showing, ``CollapseConfiguration/Snap/nearest`` settling (or none
+/// with ``allowsHalfDisplay``), and a 0.2 s ease-in-out for snaps, ``Chrome/show(animated:at:emit:)``
+/// and ``Chrome/hide(animated:at:emit:)``. ``Chrome/constant`` is ScrollingFollowView's constraint
+/// constant. <doc:MigratingFromScrollingFollowView> lists every difference from the original.
+///
+/// ```swift
+/// let tabBar = FollowView(maxFollowPoint: 83)
+/// ```
+public struct FollowView: CollapsingPreset, Equatable {
   // MARK: Public
 
-  /// The seed's `maxFollowPoint`: how far above its shown position the view hides. Default 64.
-  public let maxFollowPoint: Double
-  /// The seed's `minFollowPoint`: the constraint constant when fully shown. Default 0.
-  public let minFollowPoint: Double
-  /// The engine running the view.
-  public var behavior: CollapseBehavior
+  /// How far above its shown position the view hides, in points. Default 64.
+  public var maxFollowPoint: Double
+  /// The constraint constant when fully shown, in points. Default 0. `maxFollowPoint +
+  /// minFollowPoint` must be greater than 0 and at most 1e9.
+  public var minFollowPoint: Double
+  /// Whether the view may rest half shown (no settling). Default `false`.
+  public var allowsHalfDisplay: Bool
+  /// The travel, from fully shown, before hiding starts (ScrollingFollowView's
+  /// `pointOfStartingHiding`). Default 0; 0 to 1e9.
+  public var hideDelay: Double
+  /// The travel, from fully hidden, before showing starts (`pointOfStartingShowing`). Default 0;
+  /// 0 to 1e9.
+  public var showDelay: Double
 
-  /// The seed's 0.2 s ease-in-out, for snaps, `show` and `hide`.
+  /// The 0.2 s ease-in-out ScrollingFollowView animated with, for snaps, `show` and `hide`.
   public static let animation = ChromeAnimation.Curve.timing(.easeInOut, duration: 0.2)
 
-  /// Creates the preset with the seed's parameters.
+  /// Creates the configuration.
   ///
   /// - Parameters:
-  ///   - maxFollowPoint: How far the view hides, default 64.
-  ///   - minFollowPoint: The constant when shown, default 0. `maxFollowPoint + minFollowPoint`
-  ///     must be greater than 0.
-  ///   - allowHalfDisplay: Whether the view may rest half shown (no settling). Default `false`.
-  ///   - pointOfStartingHiding: Travel before hiding starts. Default 0.
-  ///   - pointOfStartingShowing: Travel before showing starts. Default 0.
-  ///   - tracker: The scroll view's tracker.
-  /// - Throws: The first parameter out of range, by its seed name.
+  ///   - maxFollowPoint: How far the view hides; default 64.
+  ///   - minFollowPoint: The constant when shown; default 0.
+  ///   - allowsHalfDisplay: Whether the view may rest half shown; default `false`.
+  ///   - hideDelay: Travel before hiding starts; default 0.
+  ///   - showDelay: Travel before showing starts; default 0.
   public init(
-    maxFollowPoint: Double = 64,
-    minFollowPoint: Double = 0,
-    allowHalfDisplay: Bool = false,
-    pointOfStartingHiding: Double = 0,
-    pointOfStartingShowing: Double = 0,
-    tracker: ScrollTracker
-  ) throws(ConfigurationError) {
-    guard minFollowPoint.isFinite else {
-      throw ConfigurationError(field: "minFollowPoint", allowed: "a finite number")
-    }
-    let range = maxFollowPoint + minFollowPoint
-    guard maxFollowPoint.isFinite, range > 0 else {
-      throw ConfigurationError(
-        field: "maxFollowPoint",
-        allowed: "a number making maxFollowPoint + minFollowPoint greater than 0")
-    }
-    var configuration = CollapseConfiguration(
-      range: range, mode: .followsScroll, snap: allowHalfDisplay ? .none : .nearest)
-    configuration.hideDelay = pointOfStartingHiding
-    configuration.showDelay = pointOfStartingShowing
-    configuration.animation = Self.animation
-    do {
-      behavior = try CollapseBehavior(configuration, tracker: tracker)
-    } catch {
-      throw error.renamed([
-        "hideDelay": "pointOfStartingHiding", "showDelay": "pointOfStartingShowing",
-      ])
-    }
+    maxFollowPoint: Double = 64, minFollowPoint: Double = 0, allowsHalfDisplay: Bool = false,
+    hideDelay: Double = 0, showDelay: Double = 0
+  ) {
     self.maxFollowPoint = maxFollowPoint
     self.minFollowPoint = minFollowPoint
+    self.allowsHalfDisplay = allowsHalfDisplay
+    self.hideDelay = hideDelay
+    self.showDelay = showDelay
   }
 
-  /// The seed's constraint constant: `minFollowPoint` when shown, `−maxFollowPoint` when hidden.
-  public var constant: Double { minFollowPoint - behavior.collapsed }
-
-  /// Shows the view (the seed's `show(_:duration:completionHandler:)`).
+  /// Checks the follow points and the delays.
   ///
-  /// - Parameters:
-  ///   - animated: Whether to run the 0.2 s animation.
-  ///   - time: The current time, in seconds on the tracker's clock.
-  ///   - emit: Receives state changes and, exactly once, the completion.
-  /// - Returns: The command's identifier.
-  @discardableResult
-  public mutating func show(
-    animated: Bool = true, at time: Double, emit: (CollapseEvent) -> Void
-  ) -> CommandID {
-    behavior.expand(animated: animated, at: time, emit: emit)
+  /// - Throws: The first field out of range, with the values it allows.
+  public func validate() throws(ConfigurationError) {
+    guard minFollowPoint.isFinite, abs(minFollowPoint) <= ScrollMetrics.maximumMagnitude else {
+      throw ConfigurationError(field: "minFollowPoint", allowed: "a number within ±1e9")
+    }
+    let range = maxFollowPoint + minFollowPoint
+    guard maxFollowPoint.isFinite, range > 0, range <= ScrollMetrics.maximumMagnitude else {
+      throw ConfigurationError(
+        field: "maxFollowPoint",
+        allowed: "a number making maxFollowPoint + minFollowPoint greater than 0, up to 1e9")
+    }
+    let length = "a number from 0 to 1e9"
+    try ConfigurationError.require(hideDelay, atLeast: 0, field: "hideDelay", allowed: length)
+    try ConfigurationError.require(showDelay, atLeast: 0, field: "showDelay", allowed: length)
   }
 
-  /// Hides the view (the seed's `hide(_:duration:completionHandler:)`).
+  /// The nearest valid configuration: `minFollowPoint` within ±1e9, `maxFollowPoint` making the
+  /// range greater than 0 and at most 1e9, the delays within 0…1e9.
+  public func clamped() -> FollowView {
+    var next = self
+    let maximum = ScrollMetrics.maximumMagnitude
+    next.minFollowPoint = minFollowPoint.isNaN ? 0 : min(max(minFollowPoint, -maximum), maximum)
+    let range = maxFollowPoint + next.minFollowPoint
+    if !(range > 0 && range <= maximum) {
+      // The nearest range, then the nearest maxFollowPoint whose sum rounds inside it.
+      var point =
+        ConfigurationError.nearest(range, atLeast: 0, inclusive: false) - next.minFollowPoint
+      while !(point + next.minFollowPoint > 0) { point = point.nextUp }
+      while point + next.minFollowPoint > maximum { point = point.nextDown }
+      next.maxFollowPoint = point
+    }
+    next.hideDelay = ConfigurationError.nearest(hideDelay, atLeast: 0)
+    next.showDelay = ConfigurationError.nearest(showDelay, atLeast: 0)
+    return next
+  }
+
+  /// The collapse behaviour this view runs on.
+  public var configuration: CollapseConfiguration {
+    var configuration = CollapseConfiguration(
+      range: maxFollowPoint + minFollowPoint, mode: .followsScroll,
+      snap: allowsHalfDisplay ? .none : .nearest)
+    configuration.hideDelay = hideDelay
+    configuration.showDelay = showDelay
+    configuration.animation = Self.animation
+    return configuration
+  }
+
+  /// The running view for a scroll view (``clamped()`` if invalid).
   ///
-  /// - Parameters:
-  ///   - animated: Whether to run the 0.2 s animation.
-  ///   - time: The current time, in seconds on the tracker's clock.
-  ///   - emit: Receives state changes and, exactly once, the completion.
-  /// - Returns: The command's identifier.
-  @discardableResult
-  public mutating func hide(
-    animated: Bool = true, at time: Double, emit: (CollapseEvent) -> Void
-  ) -> CommandID {
-    behavior.collapse(animated: animated, at: time, emit: emit)
+  /// - Parameter tracker: The scroll view's tracker.
+  public func makeChrome(tracker: ScrollTracker) -> Chrome {
+    let view = clamped()
+    return Chrome(preset: view, behavior: CollapseBehavior(view.configuration, tracker: tracker))
   }
-}
 
-extension ConfigurationError {
-  /// The same error with the field renamed to a preset's own parameter name.
-  func renamed(_ names: [String: String]) -> ConfigurationError {
-    ConfigurationError(field: names[field] ?? field, index: index, allowed: allowed)
+  /// A running ``FollowView``: its behaviour and the constant a constraint applies.
+  public struct Chrome: CollapsingChrome, Equatable {
+    // MARK: Public
+
+    /// The configuration it runs.
+    public let preset: FollowView
+    /// The engine running the view.
+    public var behavior: CollapseBehavior
+
+    /// ScrollingFollowView's constraint constant: `minFollowPoint` when shown, `−maxFollowPoint`
+    /// when hidden.
+    public var constant: Double { preset.minFollowPoint - behavior.collapsed }
+
+    /// Shows the view (ScrollingFollowView's `show(_:duration:completionHandler:)`).
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to run the 0.2 s animation.
+    ///   - time: The current time, in seconds on the tracker's clock.
+    ///   - emit: Receives state changes and, exactly once, the completion.
+    /// - Returns: The command's identifier.
+    @discardableResult
+    public mutating func show(
+      animated: Bool = true, at time: Double, emit: (CollapseEvent) -> Void
+    ) -> CommandID {
+      behavior.expand(animated: animated, at: time, emit: emit)
+    }
+
+    /// Hides the view (ScrollingFollowView's `hide(_:duration:completionHandler:)`).
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to run the 0.2 s animation.
+    ///   - time: The current time, in seconds on the tracker's clock.
+    ///   - emit: Receives state changes and, exactly once, the completion.
+    /// - Returns: The command's identifier.
+    @discardableResult
+    public mutating func hide(
+      animated: Bool = true, at time: Double, emit: (CollapseEvent) -> Void
+    ) -> CommandID {
+      behavior.collapse(animated: animated, at: time, emit: emit)
+    }
+
+    /// Reports `constant`.
+    public func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor) {
+      visitor.visit("constant", constant)
+    }
   }
 }

@@ -1,16 +1,20 @@
-/// The `headerTransition` preset: TIUIElements' collapsing table header and navigation-bar title,
-/// on the engine.
+/// A collapsing table header with a navigation-bar title that fades, slides or scales in: the
+/// behaviour of TIUIElements' header transitions, as a plain configuration.
 ///
-/// TIUIElements (TouchInstinct/LeadKit) turns the table offset into a progress `f` and hands it to
-/// an animator that stretches the header and fades, slides or scales the title in. Here the
-/// progress is a ``CollapseBehavior`` in ``CollapseConfiguration/Mode/collapsesWithContent`` mode
-/// without settling, `R = headerHeight + fixedTopOffset`, and each animator is a combination of
-/// ``Effect``s for the ``header`` and the ``title``. The seed's defects are fixed;
-/// <doc:MigratingFromTIUIElements> lists each difference.
-public struct HeaderTransition: Sendable {
+/// TIUIElements (TouchInstinct/LeadKit) turned the table offset into a progress `f` and handed it
+/// to an animator that stretched the header and faded, slid or scaled the title in. Attached to a
+/// scroll view, a `HeaderTransition` runs as ``Chrome``: a ``CollapseBehavior`` in
+/// ``CollapseConfiguration/Mode/collapsesWithContent`` mode without settling,
+/// `R = headerHeight + fixedTopOffset`, and the ``headerEffects`` and ``titleEffects`` that an
+/// ``Animator`` combines. <doc:MigratingFromTIUIElements> lists every difference from the original.
+///
+/// ```swift
+/// let header = HeaderTransition(headerHeight: 220, animator: .parallaxWithTransition)
+/// ```
+public struct HeaderTransition: CollapsingPreset {
   // MARK: Public
 
-  /// The seed's animators, as effect combinations (`spec/behaviors.md` §5).
+  /// TIUIElements' animators, as combinations of effects.
   public enum Animator: String, Sendable, CaseIterable {
     /// No effect.
     case none
@@ -26,42 +30,28 @@ public struct HeaderTransition: Sendable {
     case parallaxWithScale
   }
 
-  /// The header's height, in points.
-  public let headerHeight: Double
-  /// The seed's `fixedTopOffet`: extra travel before the title is complete (a large title's
-  /// height), in points.
-  public let fixedTopOffset: Double
+  /// The header's height, in points. Default 200; greater than 0, up to 1e9.
+  public var headerHeight: Double
+  /// Extra travel before the title is complete (a large title's height; TIUIElements'
+  /// `fixedTopOffet`), in points. Default 0; 0 to 1e9.
+  public var fixedTopOffset: Double
   /// The effects applied to the header, in order.
-  public let headerEffects: [Effect]
+  public var headerEffects: [Effect]
   /// The effects applied to the title, in order.
-  public let titleEffects: [Effect]
+  public var titleEffects: [Effect]
   /// Whether the title shows only once the header is fully collapsed, fading in and out in 0.2 s.
-  public let titleWaitsForCollapse: Bool
-  /// The engine running the transition. Changing it (an event, a frame, a command) updates
-  /// ``header`` and ``title``.
-  public var behavior: CollapseBehavior {
-    didSet { refresh() }
-  }
-  /// The header's attributes now.
-  public private(set) var header = Attributes.identity()
-  /// The title's attributes now (its height is not managed: 0).
-  public private(set) var title = Attributes.identity()
+  public var titleWaitsForCollapse: Bool
 
-  /// The duration of the threshold title's fade: the seed's 0.2 s ease-in-out.
+  /// The threshold title's fade: TIUIElements' 0.2 s ease-in-out.
   public static let thresholdFade = ChromeAnimation.Curve.timing(.easeInOut, duration: 0.2)
 
-  /// Creates the preset with one of the seed's animators.
+  /// Creates the configuration with one of TIUIElements' animators.
   ///
   /// - Parameters:
-  ///   - headerHeight: The header's height, default 200; greater than 0.
-  ///   - fixedTopOffset: Extra travel, default 0; at least 0.
-  ///   - animator: The seed's animator; default ``Animator/none``.
-  ///   - tracker: The scroll view's tracker.
-  /// - Throws: The first parameter out of range, by its seed name.
-  public init(
-    headerHeight: Double = 200, fixedTopOffset: Double = 0, animator: Animator = .none,
-    tracker: ScrollTracker
-  ) throws(ConfigurationError) {
+  ///   - headerHeight: The header's height; default 200.
+  ///   - fixedTopOffset: Extra travel; default 0.
+  ///   - animator: The animator; default ``Animator/none``.
+  public init(headerHeight: Double = 200, fixedTopOffset: Double = 0, animator: Animator = .none) {
     let stretches =
       animator == .parallax || animator == .parallaxWithTransition
       || animator == .parallaxWithScale
@@ -71,127 +61,71 @@ public struct HeaderTransition: Sendable {
     case .scale, .parallaxWithScale: title = [.scale(from: 0.5), .fade(from: 0, to: 1)]
     case .none, .parallax: break
     }
-    try self.init(
+    self.init(
       headerHeight: headerHeight, fixedTopOffset: fixedTopOffset,
       header: stretches ? [.stretch] : [], title: title,
-      titleWaitsForCollapse: animator == .parallax,
-      tracker: tracker)
+      titleWaitsForCollapse: animator == .parallax)
   }
 
-  /// Creates the preset with your own effects: a custom animator.
+  /// Creates the configuration with your own effects: a custom animator.
   ///
   /// - Parameters:
-  ///   - headerHeight: The header's height, greater than 0.
-  ///   - fixedTopOffset: Extra travel, at least 0.
+  ///   - headerHeight: The header's height.
+  ///   - fixedTopOffset: Extra travel; default 0.
   ///   - header: The header's effects, in order.
   ///   - title: The title's effects, in order.
-  ///   - titleWaitsForCollapse: Whether the title shows only once fully collapsed (0.2 s fade).
-  ///   - tracker: The scroll view's tracker.
-  /// - Throws: The first parameter out of range, by its seed name.
+  ///   - titleWaitsForCollapse: Whether the title shows only once fully collapsed (0.2 s fade);
+  ///     default `false`.
   public init(
     headerHeight: Double, fixedTopOffset: Double = 0, header: [Effect], title: [Effect],
-    titleWaitsForCollapse: Bool = false, tracker: ScrollTracker
-  ) throws(ConfigurationError) {
-    guard headerHeight.isFinite, headerHeight > 0, headerHeight <= ScrollMetrics.maximumMagnitude
-    else {
-      throw ConfigurationError(field: "headerHeight", allowed: "a number greater than 0, up to 1e9")
-    }
-    guard fixedTopOffset.isFinite, fixedTopOffset >= 0,
-      fixedTopOffset <= ScrollMetrics.maximumMagnitude
-    else {
-      throw ConfigurationError(field: "fixedTopOffset", allowed: "a number from 0 to 1e9")
-    }
-    var configuration = CollapseConfiguration(
-      range: headerHeight + fixedTopOffset, mode: .collapsesWithContent, snap: .none)
-    configuration.animation = Self.thresholdFade
-    behavior = try CollapseBehavior(configuration, tracker: tracker)
+    titleWaitsForCollapse: Bool = false
+  ) {
     self.headerHeight = headerHeight
     self.fixedTopOffset = fixedTopOffset
     headerEffects = header
     titleEffects = title
     self.titleWaitsForCollapse = titleWaitsForCollapse
-    titleGate = behavior.fraction >= 1 ? 1 : 0
-    gateAlpha = titleGate
-    gateFade = ChromeAnimation(
-      Self.thresholdFade, from: titleGate, to: titleGate, at: behavior.time)
-    refresh()
   }
 
-  /// The effects' input now: the fraction, the stretch and the offset from the top.
-  public var input: EffectInput {
-    EffectInput(
-      fraction: behavior.fraction, stretch: behavior.stretch,
-      offsetFromTop: behavior.metrics.offsetFromTop)
-  }
-
-  // MARK: Internal
-
-  /// The threshold title's target alpha: 1 once fully collapsed, else 0.
-  var titleGate: Double
-  /// The threshold title's alpha at the behaviour's time.
-  var gateAlpha: Double
-  /// The gate's alpha fade, while ``isGateFading``.
-  var gateFade: ChromeAnimation
-  /// Whether the gate's alpha fade runs.
-  var isGateFading = false
-
-  /// Brings the gate's fade to the behaviour's time and recomputes ``header`` and ``title``.
+  /// Checks both heights.
   ///
-  /// - Note: Cost per event: O(number of effects), no allocation.
-  mutating func refresh() {
-    if isGateFading {
-      let sample = gateFade.sample(at: behavior.time)
-      gateAlpha = sample.value
-      isGateFading = !sample.isFinished
+  /// - Throws: The first height out of range, with the values it allows.
+  public func validate() throws(ConfigurationError) {
+    try ConfigurationError.require(
+      headerHeight, atLeast: 0, inclusive: false, field: "headerHeight",
+      allowed: "a number greater than 0, up to 1e9")
+    try ConfigurationError.require(
+      fixedTopOffset, atLeast: 0, field: "fixedTopOffset", allowed: "a number from 0 to 1e9")
+    guard headerHeight + fixedTopOffset <= ScrollMetrics.maximumMagnitude else {
+      throw ConfigurationError(
+        field: "fixedTopOffset", allowed: "a number keeping headerHeight + fixedTopOffset ≤ 1e9")
     }
-    let input = input
-    header = headerEffects.attributes(for: input, base: .identity(height: headerHeight))
-    title = titleEffects.attributes(for: input, base: .identity())
-    if titleWaitsForCollapse { title.alpha *= gateAlpha }
   }
-}
 
-extension HeaderTransition: CollapsingChrome {
-  /// Hands the event to the behaviour, then starts the title's 0.2 s fade if the header has just
-  /// become (or stopped being) fully collapsed.
+  /// The nearest valid configuration: `headerHeight` within `(0, 1e9]`, `fixedTopOffset` from 0
+  /// to what keeps their sum at most 1e9.
+  public func clamped() -> HeaderTransition {
+    var next = self
+    next.headerHeight = ConfigurationError.nearest(headerHeight, atLeast: 0, inclusive: false)
+    next.fixedTopOffset = min(
+      ConfigurationError.nearest(fixedTopOffset, atLeast: 0),
+      ScrollMetrics.maximumMagnitude - next.headerHeight)
+    return next
+  }
+
+  /// The collapse behaviour the header runs on.
+  public var configuration: CollapseConfiguration {
+    var configuration = CollapseConfiguration(
+      range: headerHeight + fixedTopOffset, mode: .collapsesWithContent, snap: .none)
+    configuration.animation = Self.thresholdFade
+    return configuration
+  }
+
+  /// The running header for a scroll view (``clamped()`` if invalid).
   ///
-  /// - Note: Cost per event: O(1), no allocation.
-  public mutating func handle(
-    _ event: ScrollEvent, tracker: ScrollTracker, emit: (CollapseEvent) -> Void
-  ) {
-    behavior.handle(event, tracker: tracker, emit: emit)
-    updateGate()
-  }
-
-  /// Advances the behaviour and the title's fade to a frame's time.
-  ///
-  /// - Note: Cost per event: O(1), no allocation.
-  public mutating func advance(to time: Double, emit: (CollapseEvent) -> Void) {
-    behavior.advance(to: time, emit: emit)
-    updateGate()
-  }
-
-  /// Whether the behaviour or the title's fade animates — or the title's gate is behind the
-  /// fraction (a command moved the behaviour directly), so the next frame starts its fade.
-  public var isAnimating: Bool {
-    behavior.isAnimating || isGateFading || (titleWaitsForCollapse && gateTarget != titleGate)
-  }
-
-  /// The threshold title's alpha the fraction calls for: 1 once fully collapsed, else 0.
-  private var gateTarget: Double { behavior.fraction >= 1 ? 1 : 0 }
-
-  /// Starts the title's fade towards the gate's new target, if the fraction crossed it.
-  private mutating func updateGate() {
-    guard titleWaitsForCollapse, gateTarget != titleGate else { return }
-    titleGate = gateTarget
-    if behavior.reduceMotion {
-      isGateFading = false
-      gateAlpha = titleGate
-    } else {
-      gateFade = ChromeAnimation(
-        Self.thresholdFade, from: gateAlpha, to: titleGate, at: behavior.time)
-      isGateFading = true
-    }
-    refresh()
+  /// - Parameter tracker: The scroll view's tracker.
+  public func makeChrome(tracker: ScrollTracker) -> Chrome {
+    let header = clamped()
+    return Chrome(header, behavior: CollapseBehavior(header.configuration, tracker: tracker))
   }
 }

@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/behaviors.md §3.5: commands, completions, enabling, programmatic offsets. R = 44; the

@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 
 // The random sessions of `CollapseInvariantTests`: what one seed draws (a configuration, a scroll
 // view, 12–48 steps) and how a session plays the steps the way a host would. Everything is drawn

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // The invariants of `spec/behaviors.md` §3.6, checked from the outside over 10,000 seeded random

@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // Regression tests of spec/peers.md §3 about screens, tabs, rotation, the top and commands: push,

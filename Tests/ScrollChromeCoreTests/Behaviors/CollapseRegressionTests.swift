@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // Regression tests for the recurring complaints of spec/peers.md §3 that belong to the collapse

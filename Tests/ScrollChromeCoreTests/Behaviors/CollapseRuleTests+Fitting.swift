@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/behaviors.md §3.4: content that fits (D ≤ R) never collapses and collapsed chrome expands,

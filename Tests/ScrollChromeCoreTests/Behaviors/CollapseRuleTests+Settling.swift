@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/behaviors.md §3.3: settling. R = 44 on the long list (minY 0, maxY 3200) unless a row says

@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/behaviors.md §3.1 (modes) and §3.2 (delay points). Every row drags: while a finger is down

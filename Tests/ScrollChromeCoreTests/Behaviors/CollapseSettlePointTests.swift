@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 /// Settle points, the top rule, out-of-phase ends, inset changes, resting stops and the scroll

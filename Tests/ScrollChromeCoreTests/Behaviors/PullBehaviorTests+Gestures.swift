@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/behaviors.md §4, continued: not tracking ⇒ no state change (bounce-back, deceleration and

@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/behaviors.md §4: the pull p = oTop, measured from the resting top. While tracking the state
@@ -232,7 +233,8 @@ struct PullBehaviorTests {
     #expect(custom.behavior.state == .shallow)
   }
 
-  @Test("invalid configurations throw, naming the field", arguments: invalidRows)
+  @Test(
+    "invalid configurations are named by validate() and clamped when run", arguments: invalidRows)
   func invalid(
     situation: String, shallow: Double, deep: Double, hysteresis: Double, field: String
   ) {
@@ -242,11 +244,10 @@ struct PullBehaviorTests {
     } throws: { error in
       (error as? ConfigurationError)?.field == field
     }
-    #expect {
-      _ = try PullBehavior(configuration)
-    } throws: { error in
-      (error as? ConfigurationError)?.field == field
-    }
+    // The behaviour runs the nearest valid thresholds.
+    let running = PullBehavior(configuration).configuration
+    #expect(running == configuration.clamped(), "\(situation)")
+    #expect(throws: Never.self, "\(situation)") { try running.validate() }
   }
 
   @Test(

@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 /// `PullEvent.feedback`: the haptic each event calls for (behaviors §4: the adapter plays it at

@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 
 // The random sessions of `PullInvariantTests` and `HeaderTransitionInvariantTests`: what one seed
 // draws (a scroll view, a pull header and/or a collapsing header on it, 8–36 steps) and how a
@@ -71,8 +72,8 @@ extension SessionRandom {
       let texts =
         chance(0.7)
         ? (
-          DraggableSwitch.defaultNormalStateText, DraggableSwitch.defaultShallowStateText,
-          DraggableSwitch.defaultDeepStateText
+          DraggableSwitch.defaultNormalText, DraggableSwitch.defaultShallowText,
+          DraggableSwitch.defaultDeepText
         ) : ("n", "s", "d")
       return PullSetup(configuration: PullConfiguration(shallow: shallow, deep: deep), texts: texts)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // The pull rules of `spec/behaviors.md` §4, checked from the outside over 10,000 seeded random
@@ -118,11 +119,14 @@ struct PullModel {
 
   init(_ setup: PullSetup) throws(ConfigurationError) {
     configuration = setup.configuration
-    bare = try PullBehavior(setup.configuration)
+    try setup.configuration.validate()
+    bare = PullBehavior(setup.configuration)
     if let texts = setup.texts {
-      preset = try DraggableSwitch(
-        normalStateHeight: configuration.shallow, heightCanTriggerSwitch: configuration.deep,
-        normalStateText: texts.normal, shallowStateText: texts.shallow, deepStateText: texts.deep)
+      let header = DraggableSwitch(
+        shallowThreshold: configuration.shallow, deepThreshold: configuration.deep,
+        normalText: texts.normal, shallowText: texts.shallow, deepText: texts.deep)
+      try header.validate()
+      preset = header.makeChrome(tracker: ScrollTracker())
       self.texts = texts
     }
   }
@@ -230,7 +234,7 @@ struct PullModel {
 
   private let configuration: PullConfiguration
   private var bare: PullBehavior
-  private var preset: DraggableSwitch?
+  private var preset: DraggableSwitch.Chrome?
   private var texts: (normal: String, shallow: String, deep: String)?
   /// The model's state.
   private var expected: PullState = .normal

@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/behaviors.md §5 `keyframes`: piecewise-linear attributes over f with an optional easing per
@@ -57,7 +58,8 @@ private let rows: [(String, AttributeKeyframes, Double, Attributes)] = [
   ("second segment linear", twoSegments, 0.75, Attributes(alpha: 0.5, height: 100)),
   // Given in reverse order, sorted: the same as linearTitle mid-segment.
   (
-    "unsorted input", AttributeKeyframes([Frame(fraction: 0.6, attributes: shown), hiddenAt02]), 0.4,
+    "unsorted input", AttributeKeyframes([Frame(fraction: 0.6, attributes: shown), hiddenAt02]),
+    0.4,
     title(0.5)
   ),
   // One keyframe: everywhere its attributes (alpha replaced, not multiplied into the base's 0.5).
@@ -66,12 +68,13 @@ private let rows: [(String, AttributeKeyframes, Double, Attributes)] = [
   ("empty", AttributeKeyframes([]), 0.5, base),
   // Keyframes that set heights 60 and 80: halfway 70.
   ("heights set", heights(60, 80), 0.5, Attributes(height: 70)),
-  // A keyframe with height 0 sets none: at it, the base's 100.
-  ("no height at a keyframe", heights(0, 80), 0, Attributes(height: 100)),
+  // A keyframe that sets no height stands for the base's: at it, 100.
+  ("no height at a keyframe", heights(nil, 80), 0, Attributes(height: 100)),
   // …and halfway to a keyframe of 80 the height is 100 + (80 − 100)·0.5 = 90, so the element
-  // does not jump from 100 to almost 0 as f leaves the keyframe (Keyframes' doc: "A keyframe
-  // whose height is 0 keeps base's height").
-  ("no height, mid-segment", heights(0, 80), 0.5, Attributes(height: 90)),
+  // does not jump as f leaves the keyframe.
+  ("no height, mid-segment", heights(nil, 80), 0.5, Attributes(height: 90)),
+  // A height of 0 is a height: halfway from 0 to 80 is 40.
+  ("height 0 animates", heights(0, 80), 0.5, Attributes(height: 40)),
 ]
 
 private let hiddenAt02 = Frame(fraction: 0.2, attributes: hidden)
@@ -86,7 +89,7 @@ private let twoSegments = AttributeKeyframes([
 ])
 
 /// Two keyframes at 0 and 1 that only set heights.
-private func heights(_ start: Double, _ end: Double) -> AttributeKeyframes {
+private func heights(_ start: Double?, _ end: Double?) -> AttributeKeyframes {
   AttributeKeyframes([
     Frame(fraction: 0, attributes: Attributes(height: start)),
     Frame(fraction: 1, attributes: Attributes(height: end)),
@@ -96,7 +99,9 @@ private func heights(_ start: Double, _ end: Double) -> AttributeKeyframes {
 @Suite("Keyframes")
 struct KeyframesTests {
   @Test("attributes at f: first below, last above, eased segments between", arguments: rows)
-  func attributes(situation: String, keyframes: AttributeKeyframes, fraction: Double, expected: Attributes) {
+  func attributes(
+    situation: String, keyframes: AttributeKeyframes, fraction: Double, expected: Attributes
+  ) {
     let direct = keyframes.attributes(at: min(max(fraction, 0), 1), base: base)
     #expect(isClose(direct, expected), "\(situation): \(direct)")
     // As an effect (which clamps f itself), after a fade that the keyframes replace.

@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/behaviors.md §5: an effect is a pure function of (f, stretch, u) that changes a view's
@@ -224,7 +225,7 @@ struct EffectTests {
     let echo = Effect.custom { input, attributes in
       attributes.translateX = input.fraction
       attributes.translateY = input.stretch
-      attributes.height += input.offsetFromTop
+      attributes.height = attributes.height.map { $0 + input.offsetFromTop }
       attributes.alpha *= 2
     }
     let attributes = [echo].attributes(for: input, base: Attributes(alpha: 0.25, height: 100))
@@ -241,7 +242,7 @@ struct EffectTests {
     #expect(identity == Attributes(height: 44))
     #expect(identity.alpha == 1 && identity.scaleX == 1 && identity.scaleY == 1)
     #expect(identity.translateX == 0 && identity.translateY == 0)
-    #expect(Attributes.identity().height == 0)
+    #expect(Attributes.identity().height == nil)
     // Halfway from (α 0, ty 12, s 0.5, h 100) to (α 1, ty 0, s 1, h 60): (0.5, 6, 0.75, 80).
     let from = Attributes(alpha: 0, translateY: 12, scaleX: 0.5, scaleY: 0.5, height: 100)
     let to = Attributes(alpha: 1, translateX: 8, scaleX: 1, scaleY: 1, height: 60)

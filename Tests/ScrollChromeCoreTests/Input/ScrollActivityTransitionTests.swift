@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 /// `ScrollActivity.transition(from:to:velocity:emit:)`: the delegate events a phase change stands

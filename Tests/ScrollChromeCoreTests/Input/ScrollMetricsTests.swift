@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // Expected values follow spec/behaviors.md §0: minY = −T, maxY = max(minY, C + B − V),

@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/behaviors.md §2: δ = clamp(y) − clamp(yPrev); a top-inset change or a scroll-view switch

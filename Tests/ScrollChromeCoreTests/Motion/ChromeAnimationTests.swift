@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // An animation is a closed form evaluated at absolute time (behaviors §6): a timing curve maps

@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/behaviors.md §6 and spec/physics.md §1 — the per-millisecond (discrete, "UIKit-faithful")

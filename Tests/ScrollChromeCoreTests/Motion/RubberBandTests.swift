@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/physics.md §2.1 and behaviors.md §6: b(x) = x·dim·c/(dim + c·x), c = 0.55;

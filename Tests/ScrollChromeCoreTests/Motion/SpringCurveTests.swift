@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/behaviors.md §6 and spec/physics.md §3: k = (2π/response)², c = 4π·ζ/response (unit mass);

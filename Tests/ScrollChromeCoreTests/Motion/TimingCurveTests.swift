@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/physics.md §4 and behaviors.md §6: P(s) = 3(1−s)²s·P₁ + 3(1−s)s²·P₂ + s³; solve x(s) = x,

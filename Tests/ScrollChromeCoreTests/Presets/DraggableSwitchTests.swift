@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/behaviors.md §4 and §8 `draggableSwitch`, spec/seeds.md §1 (WZDraggableSwitchHeaderView):
@@ -60,24 +61,26 @@ private let arrowRows: [(Double, Double, Double)] = [
   (100, 50, Double.pi / 2),
 ]
 
-/// (normalStateHeight, heightCanTriggerSwitch, expected field): the seed's names.
+/// (shallowThreshold, deepThreshold, expected field).
 private let invalidRows: [(Double, Double, String)] = [
-  (-1, 70, "normalStateHeight"),
-  (.nan, 70, "normalStateHeight"),
-  (.infinity, 70, "normalStateHeight"),
+  (-1, 70, "shallowThreshold"),
+  (.nan, 70, "shallowThreshold"),
+  (.infinity, 70, "shallowThreshold"),
   // Beyond the 1e9 magnitude limit.
-  (2e9, 3e9, "normalStateHeight"),
+  (2e9, 3e9, "shallowThreshold"),
   // The deep threshold must lie beyond the shallow one.
-  (20, 20, "heightCanTriggerSwitch"),
-  (20, 10, "heightCanTriggerSwitch"),
+  (20, 20, "deepThreshold"),
+  (20, 10, "deepThreshold"),
   // The seed read a stored 0 back as 70; here 0 is refused, not replaced.
-  (20, 0, "heightCanTriggerSwitch"),
-  (20, .nan, "heightCanTriggerSwitch"),
-  (20, .infinity, "heightCanTriggerSwitch"),
+  (20, 0, "deepThreshold"),
+  (20, .nan, "deepThreshold"),
+  (20, .infinity, "deepThreshold"),
 ]
 
-/// The preset with the harness's current behaviour, for its texts and arrow.
-private func shown(_ preset: DraggableSwitch, _ harness: PullHarness) -> DraggableSwitch {
+/// The header with the harness's current behaviour, for its texts and arrow.
+private func shown(_ preset: DraggableSwitch.Chrome, _ harness: PullHarness)
+  -> DraggableSwitch.Chrome
+{
   var preset = preset
   preset.behavior = harness.behavior
   return preset
@@ -87,12 +90,12 @@ private func shown(_ preset: DraggableSwitch, _ harness: PullHarness) -> Draggab
 struct DraggableSwitchTests {
   @Test("defaults: the seed's thresholds and texts (with the documented period)")
   func defaults() throws {
-    let preset = try DraggableSwitch()
+    let preset = DraggableSwitch().makeChrome(tracker: ScrollTracker())
     #expect(preset.behavior.configuration == PullConfiguration(shallow: 20, deep: 70))
-    #expect(preset.normalStateText == about)
-    #expect(preset.shallowStateText == pullText)
-    #expect(preset.deepStateText == releaseText)
-    #expect(DraggableSwitch.defaultDeepStateText == "RELEASE TO RETURN TO MENU.")
+    #expect(preset.preset.normalText == about)
+    #expect(preset.preset.shallowText == pullText)
+    #expect(preset.preset.deepText == releaseText)
+    #expect(DraggableSwitch.defaultDeepText == "RELEASE TO RETURN TO MENU.")
     #expect(preset.text == about)
     #expect(preset.arrowRotation == 0)
   }
@@ -101,7 +104,7 @@ struct DraggableSwitchTests {
   func workedExample(
     situation: String, offsets: [Double], states: [PullState], triggers: [PullState]
   ) throws {
-    let preset = try DraggableSwitch()
+    let preset = DraggableSwitch().makeChrome(tracker: ScrollTracker())
     var harness = try PullHarness(metrics: seedList, behavior: preset.behavior)
     harness.drag(pulls: [])
     for (y, state) in zip(offsets, states) {
@@ -121,7 +124,7 @@ struct DraggableSwitchTests {
 
   @Test("W1 step by step: texts and arrow")
   func workedExampleW1Display() throws {
-    let preset = try DraggableSwitch()
+    let preset = DraggableSwitch().makeChrome(tracker: ScrollTracker())
     var harness = try PullHarness(metrics: seedList, behavior: preset.behavior)
     // (y, text, arrowRotation = min(p/70, 1)·π)
     let trace: [(Double, String, Double)] = [
@@ -149,9 +152,9 @@ struct DraggableSwitchTests {
 
   @Test("the text follows the state, with default and custom texts", arguments: textRows)
   func text(p: Double, defaultText: String, customText: String) throws {
-    let standard = try DraggableSwitch()
-    let custom = try DraggableSwitch(
-      normalStateText: "Menu", shallowStateText: "Pull", deepStateText: "Let go")
+    let standard = DraggableSwitch().makeChrome(tracker: ScrollTracker())
+    let custom = DraggableSwitch(normalText: "Menu", shallowText: "Pull", deepText: "Let go")
+      .makeChrome(tracker: ScrollTracker())
     for (preset, expected) in [(standard, defaultText), (custom, customText)] {
       var harness = try PullHarness(metrics: seedList, behavior: preset.behavior)
       harness.drag(pulls: [p])
@@ -161,7 +164,7 @@ struct DraggableSwitchTests {
 
   @Test("arrowRotation = progress·π", arguments: arrowRows)
   func arrow(deep: Double, p: Double, rotation: Double) throws {
-    let preset = try DraggableSwitch(heightCanTriggerSwitch: deep)
+    let preset = DraggableSwitch(deepThreshold: deep).makeChrome(tracker: ScrollTracker())
     var harness = try PullHarness(metrics: seedList, behavior: preset.behavior)
     harness.drag(pulls: [p])
     let display = shown(preset, harness)
@@ -184,7 +187,8 @@ struct DraggableSwitchTests {
       (40, 120, 120, .deep),
     ])
   func customThresholds(shallow: Double, deep: Double, p: Double, state: PullState) throws {
-    let preset = try DraggableSwitch(normalStateHeight: shallow, heightCanTriggerSwitch: deep)
+    let preset = DraggableSwitch(shallowThreshold: shallow, deepThreshold: deep)
+      .makeChrome(tracker: ScrollTracker())
     #expect(preset.behavior.configuration.shallow == shallow)
     #expect(preset.behavior.configuration.deep == deep)
     var harness = try PullHarness(metrics: seedList, behavior: preset.behavior)
@@ -192,13 +196,12 @@ struct DraggableSwitchTests {
     #expect(harness.behavior.state == state)
   }
 
-  @Test("invalid heights throw with the seed's names", arguments: invalidRows)
-  func invalid(normalStateHeight: Double, heightCanTriggerSwitch: Double, field: String) {
-    #expect {
-      _ = try DraggableSwitch(
-        normalStateHeight: normalStateHeight, heightCanTriggerSwitch: heightCanTriggerSwitch)
-    } throws: { error in
-      (error as? ConfigurationError)?.field == field
-    }
+  @Test("invalid thresholds are named by validate() and clamped when run", arguments: invalidRows)
+  func invalid(shallow: Double, deep: Double, field: String) {
+    let header = DraggableSwitch(shallowThreshold: shallow, deepThreshold: deep)
+    #expect(header.resolved().issue?.field == field)
+    let clamped = header.clamped()
+    #expect(throws: Never.self) { try clamped.validate() }
+    #expect(clamped.deepThreshold > clamped.shallowThreshold)
   }
 }

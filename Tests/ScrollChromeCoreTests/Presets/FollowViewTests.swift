@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/behaviors.md §8 `followView` and spec/seeds.md §3 (ScrollingFollowView): R =
@@ -14,8 +15,8 @@ private func seedList(offset: Double = 0) -> ScrollMetrics {
 /// A harness around a ``FollowView`` built with `make`.
 private func followHarness(
   metrics: ScrollMetrics = seedList(),
-  _ make: @escaping (ScrollTracker) throws -> FollowView = { try FollowView(tracker: $0) }
-) throws -> CollapseHarness<FollowView> {
+  _ make: @escaping (ScrollTracker) -> FollowView.Chrome = { FollowView().makeChrome(tracker: $0) }
+) throws -> CollapseHarness<FollowView.Chrome> {
   try CollapseHarness(metrics: metrics, behavior: \.behavior, make: make)
 }
 
@@ -53,13 +54,13 @@ private let invalidRows: [(String, Double, Double, Double, Double, String)] = [
   // Not a number, in minFollowPoint.
   ("NaN minFollowPoint", 64, .nan, 0, 0, "minFollowPoint"),
   // Delay points are travel, at least 0 …
-  ("negative pointOfStartingHiding", 64, 0, -1, 0, "pointOfStartingHiding"),
+  ("negative pointOfStartingHiding", 64, 0, -1, 0, "hideDelay"),
   // … and at most 1e9.
-  ("absurd pointOfStartingHiding", 64, 0, 2e9, 0, "pointOfStartingHiding"),
+  ("absurd pointOfStartingHiding", 64, 0, 2e9, 0, "hideDelay"),
   // Not a number.
-  ("NaN pointOfStartingShowing", 64, 0, 0, .nan, "pointOfStartingShowing"),
+  ("NaN pointOfStartingShowing", 64, 0, 0, .nan, "showDelay"),
   // Negative travel.
-  ("negative pointOfStartingShowing", 64, 0, 0, -5, "pointOfStartingShowing"),
+  ("negative pointOfStartingShowing", 64, 0, 0, -5, "showDelay"),
 ]
 
 @Suite("FollowView preset")
@@ -68,8 +69,8 @@ struct FollowViewTests {
   func defaults() throws {
     let harness = try followHarness()
     let configuration = harness.behavior.configuration
-    #expect(harness.chrome.maxFollowPoint == 64)
-    #expect(harness.chrome.minFollowPoint == 0)
+    #expect(harness.chrome.preset.maxFollowPoint == 64)
+    #expect(harness.chrome.preset.minFollowPoint == 0)
     #expect(configuration.range == 64)
     #expect(configuration.mode == .followsScroll)
     #expect(configuration.snap == .nearest)
@@ -118,7 +119,7 @@ struct FollowViewTests {
 
   @Test("allowHalfDisplay: no settling")
   func allowHalfDisplay() throws {
-    var harness = try followHarness { try FollowView(allowHalfDisplay: true, tracker: $0) }
+    var harness = try followHarness { FollowView(allowsHalfDisplay: true).makeChrome(tracker: $0) }
     #expect(harness.behavior.configuration.snap == .none)
     harness.drag(31)
     harness.release()
@@ -132,7 +133,7 @@ struct FollowViewTests {
     situation: String, hiding: Double, showing: Double, offsets: [Double], expected: [Double]
   ) throws {
     var harness = try followHarness {
-      try FollowView(pointOfStartingHiding: hiding, pointOfStartingShowing: showing, tracker: $0)
+      FollowView(hideDelay: hiding, showDelay: showing).makeChrome(tracker: $0)
     }
     let constants = harness.drag(through: offsets).map { 0 - $0 }
     #expect(constants == expected, "\(situation)")
@@ -141,7 +142,7 @@ struct FollowViewTests {
   @Test("minFollowPoint shifts the constant: shown 20, hidden −44 (R 64)")
   func minFollowPoint() throws {
     var harness = try followHarness {
-      try FollowView(maxFollowPoint: 44, minFollowPoint: 20, tracker: $0)
+      FollowView(maxFollowPoint: 44, minFollowPoint: 20).makeChrome(tracker: $0)
     }
     #expect(harness.behavior.range == 64)
     #expect(harness.chrome.constant == 20)
@@ -187,23 +188,28 @@ struct FollowViewTests {
     #expect(harness.completions(of: hide) == [false])
   }
 
-  @Test("invalid parameters throw with the seed's names", arguments: invalidRows)
+  @Test("invalid parameters are named by validate() and clamped when run", arguments: invalidRows)
   func invalid(
     situation: String, maxFollowPoint: Double, minFollowPoint: Double, hiding: Double,
     showing: Double, field: String
   ) throws {
-    let tracker = try ScrollTracker(metrics: seedList())
-    #expect(throws: ConfigurationError.self, "\(situation)") {
-      try FollowView(
-        maxFollowPoint: maxFollowPoint, minFollowPoint: minFollowPoint,
-        pointOfStartingHiding: hiding, pointOfStartingShowing: showing, tracker: tracker)
-    }
-    do {
-      _ = try FollowView(
-        maxFollowPoint: maxFollowPoint, minFollowPoint: minFollowPoint,
-        pointOfStartingHiding: hiding, pointOfStartingShowing: showing, tracker: tracker)
-    } catch {
-      #expect(error.field == field, "\(situation)")
-    }
+    let view = FollowView(
+      maxFollowPoint: maxFollowPoint, minFollowPoint: minFollowPoint, hideDelay: hiding,
+      showDelay: showing)
+    #expect(throws: ConfigurationError.self, "\(situation)") { try view.validate() }
+    #expect(view.resolved().issue?.field == field, "\(situation)")
+    #expect(throws: Never.self, "\(situation)") { try view.clamped().validate() }
+    let chrome = view.makeChrome(tracker: try ScrollTracker(metrics: seedList()))
+    #expect(chrome.constant.isFinite, "\(situation)")
+  }
+
+  @Test("a negative range comes up to just above 0, whatever the rounding")
+  func clampedRange() {
+    // 10 + (−20) ≤ 0: the nearest maxFollowPoint making the sum positive.
+    let clamped = FollowView(maxFollowPoint: 10, minFollowPoint: -20).clamped()
+    #expect(clamped.maxFollowPoint + clamped.minFollowPoint > 0)
+    #expect(clamped.minFollowPoint == -20)
+    #expect(abs(clamped.maxFollowPoint - 20) < 1e-12)
+    #expect(FollowView(maxFollowPoint: 0.1, minFollowPoint: 0.2).clamped().maxFollowPoint == 0.1)
   }
 }

@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // The `headerTransition` preset (behaviors §3 `collapsesWithContent` without settling, §5 effects,
@@ -48,16 +49,18 @@ struct HeaderModel {
 
   init(_ setup: HeaderSetup, tracker: ScrollTracker) throws(ConfigurationError) {
     self.setup = setup
-    chrome = try HeaderTransition(
+    let preset = HeaderTransition(
       headerHeight: setup.headerHeight, fixedTopOffset: setup.fixedTopOffset,
-      animator: setup.animator, tracker: tracker)
+      animator: setup.animator)
+    try preset.validate()
+    chrome = preset.makeChrome(tracker: tracker)
     chrome.behavior.reduceMotion = setup.reduceMotion
     stretches = [.parallax, .parallaxWithTransition, .parallaxWithScale].contains(setup.animator)
   }
 
   let setup: HeaderSetup
   /// The preset, as a host holds it.
-  var chrome: HeaderTransition
+  var chrome: HeaderTransition.Chrome
 
   /// Hands an accepted event to the preset, then checks it.
   mutating func handle(_ event: ScrollEvent, tracker: ScrollTracker, insetTop: Double) -> Broken? {
@@ -181,9 +184,9 @@ struct HeaderModel {
   private static func close(_ a: Attributes, _ b: Attributes) -> Bool {
     close(a.alpha, b.alpha) && close(a.translateX, b.translateX)
       && close(a.translateY, b.translateY) && close(a.scaleX, b.scaleX)
-      && close(a.scaleY, b.scaleY) && close(a.height, b.height) && a.alpha.isFinite
+      && close(a.scaleY, b.scaleY) && close(a.height ?? 0, b.height ?? 0) && a.alpha.isFinite
       && a.translateX.isFinite && a.translateY.isFinite && a.scaleX.isFinite && a.scaleY.isFinite
-      && a.height.isFinite
+      && (a.height?.isFinite ?? true) && (a.height == nil) == (b.height == nil)
   }
 
   /// Drops what the preset emits (completions and state changes are the collapse tests' subject).

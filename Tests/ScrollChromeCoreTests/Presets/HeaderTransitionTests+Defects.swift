@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/seeds.md §2.6 lists the TIUIElements defects that behaviors.md §8 fixes: the unfloored

@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // The Parallax animator's title (spec/behaviors.md §5 `threshold`, spec/seeds.md §2.3): alpha 0
@@ -106,6 +107,6 @@ extension HeaderTransitionTests {
     arguments: HeaderTransition.Animator.allCases)
   func titleWaits(animator: HeaderTransition.Animator) throws {
     let harness = try HeaderHarness(animator)
-    #expect(harness.chrome.titleWaitsForCollapse == (animator == .parallax))
+    #expect(harness.chrome.preset.titleWaitsForCollapse == (animator == .parallax))
   }
 }

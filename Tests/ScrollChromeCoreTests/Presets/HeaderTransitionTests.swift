@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/behaviors.md §5 and §8 `headerTransition`, spec/seeds.md §2 (TIUIElements): a
@@ -132,8 +133,8 @@ struct HeaderTransitionTests {
   func defaults() throws {
     let harness = try HeaderHarness(.none)
     let configuration = harness.chrome.behavior.configuration
-    #expect(harness.chrome.headerHeight == 200)
-    #expect(harness.chrome.fixedTopOffset == 0)
+    #expect(harness.chrome.preset.headerHeight == 200)
+    #expect(harness.chrome.preset.fixedTopOffset == 0)
     #expect(configuration.range == 200)
     #expect(configuration.mode == .collapsesWithContent)
     #expect(configuration.snap == .none)
@@ -224,22 +225,21 @@ struct HeaderTransitionTests {
     }
   }
 
-  @Test("invalid parameters throw with the seed's names", arguments: invalidRows)
+  @Test("invalid heights are named by validate() and clamped when run", arguments: invalidRows)
   func invalid(headerHeight: Double, fixedTopOffset: Double, field: String) throws {
     let tracker = try ScrollTracker(metrics: ScrollMetrics(viewport: 800, content: 4000))
-    #expect {
-      _ = try HeaderTransition(
-        headerHeight: headerHeight, fixedTopOffset: fixedTopOffset, animator: .parallax,
-        tracker: tracker)
-    } throws: { error in
-      (error as? ConfigurationError)?.field == field
-    }
-    #expect {
-      _ = try HeaderTransition(
-        headerHeight: headerHeight, fixedTopOffset: fixedTopOffset, header: [.stretch],
-        title: [], tracker: tracker)
-    } throws: { error in
-      (error as? ConfigurationError)?.field == field
+    let presets = [
+      HeaderTransition(
+        headerHeight: headerHeight, fixedTopOffset: fixedTopOffset, animator: .parallax),
+      HeaderTransition(
+        headerHeight: headerHeight, fixedTopOffset: fixedTopOffset, header: [.stretch], title: []),
+    ]
+    for preset in presets {
+      #expect(preset.resolved().issue?.field == field)
+      #expect(throws: Never.self) { try preset.clamped().validate() }
+      let chrome = preset.makeChrome(tracker: tracker)
+      #expect(chrome.header.height?.isFinite == true)
     }
   }
+
 }

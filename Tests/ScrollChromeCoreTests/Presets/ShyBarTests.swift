@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/behaviors.md §8 `shyBar` and spec/seeds.md §4 (SQTShyNavigationBar): collapsesWithContent
@@ -16,8 +17,8 @@ private func seedList(offset: Double? = nil) -> ScrollMetrics {
 /// A harness around a ``ShyBar`` built with `make`.
 private func shyHarness(
   metrics: ScrollMetrics = seedList(),
-  _ make: @escaping (ScrollTracker) throws -> ShyBar = { try ShyBar(tracker: $0) }
-) throws -> CollapseHarness<ShyBar> {
+  _ make: @escaping (ScrollTracker) -> ShyBar.Chrome = { ShyBar().makeChrome(tracker: $0) }
+) throws -> CollapseHarness<ShyBar.Chrome> {
   try CollapseHarness(metrics: metrics, behavior: \.behavior, make: make)
 }
 
@@ -65,8 +66,8 @@ struct ShyBarTests {
   func defaults() throws {
     let harness = try shyHarness()
     let configuration = harness.behavior.configuration
-    #expect(harness.chrome.fullHeight == 44)
-    #expect(harness.chrome.shyHeight == 0)
+    #expect(harness.chrome.preset.fullHeight == 44)
+    #expect(harness.chrome.preset.shyHeight == 0)
     #expect(configuration.range == 44)
     #expect(configuration.mode == .collapsesWithContent)
     #expect(configuration.snap == .nearest)
@@ -110,7 +111,7 @@ struct ShyBarTests {
 
   @Test("shouldSnap false leaves a partial bar")
   func shouldSnapFalse() throws {
-    var harness = try shyHarness { try ShyBar(shouldSnap: false, tracker: $0) }
+    var harness = try shyHarness { ShyBar(snaps: false).makeChrome(tracker: $0) }
     #expect(harness.behavior.configuration.snap == .none)
     harness.drag(-40)
     harness.release()
@@ -129,7 +130,7 @@ struct ShyBarTests {
 
   @Test("custom heights: shy 44 / full 100 ⇒ R 56, visible height 100 − c")
   func customHeights() throws {
-    var harness = try shyHarness { try ShyBar(fullHeight: 100, shyHeight: 44, tracker: $0) }
+    var harness = try shyHarness { ShyBar(fullHeight: 100, shyHeight: 44).makeChrome(tracker: $0) }
     #expect(harness.behavior.range == 56)
     harness.drag(-34)  // u 30
     #expect(harness.chrome.visibleHeight == 70)
@@ -139,7 +140,7 @@ struct ShyBarTests {
 
   @Test("isEnabled false: scrolling does not move the bar")
   func disabled() throws {
-    var harness = try shyHarness { try ShyBar(isEnabled: false, tracker: $0) }
+    var harness = try shyHarness { ShyBar(isEnabled: false).makeChrome(tracker: $0) }
     #expect(!harness.behavior.isEnabled)
     harness.drag(100)
     #expect(harness.chrome.shyFraction == 1)
@@ -173,16 +174,35 @@ struct ShyBarTests {
     #expect(harness.chrome.shyFraction == 0)
   }
 
-  @Test("invalid heights throw with the seed's names", arguments: invalidRows)
+  @Test("invalid heights are named by validate() and clamped when run", arguments: invalidRows)
   func invalid(situation: String, shyHeight: Double, fullHeight: Double, field: String) throws {
-    let tracker = try ScrollTracker(metrics: seedList())
-    #expect(throws: ConfigurationError.self, "\(situation)") {
-      try ShyBar(fullHeight: fullHeight, shyHeight: shyHeight, tracker: tracker)
-    }
-    do {
-      _ = try ShyBar(fullHeight: fullHeight, shyHeight: shyHeight, tracker: tracker)
-    } catch {
-      #expect(error.field == field, "\(situation)")
-    }
+    let bar = ShyBar(fullHeight: fullHeight, shyHeight: shyHeight)
+    #expect(throws: ConfigurationError.self, "\(situation)") { try bar.validate() }
+    #expect(bar.resolved().issue?.field == field, "\(situation)")
+    // The nearest valid bar runs instead, and is valid.
+    let clamped = bar.clamped()
+    #expect(throws: Never.self, "\(situation)") { try clamped.validate() }
+    let chrome = bar.makeChrome(tracker: try ScrollTracker(metrics: seedList()))
+    #expect(chrome.preset == clamped, "\(situation)")
+    #expect(chrome.visibleHeight.isFinite, "\(situation)")
+  }
+
+  @Test(
+    "the nearest valid bar",
+    arguments: [
+      // A shy height at the full height comes just below it.
+      (44.0, 44.0, 44.0, 44.0.nextDown),
+      // Negative heights come up to their minimum.
+      (-5, -1, Double.leastNonzeroMagnitude, 0),
+      // Beyond a billion points.
+      (2e9, 3, 1e9, 3),
+      // NaN becomes the lower end.
+      (.nan, .nan, Double.leastNonzeroMagnitude, 0),
+    ] as [(Double, Double, Double, Double)])
+  func clamped(fullHeight: Double, shyHeight: Double, full: Double, shy: Double) {
+    let clamped = ShyBar(fullHeight: fullHeight, shyHeight: shyHeight).clamped()
+    #expect(clamped.fullHeight == full)
+    #expect(clamped.shyHeight == shy)
+    #expect(ShyBar().clamped() == ShyBar(), "a valid bar is its own nearest")
   }
 }

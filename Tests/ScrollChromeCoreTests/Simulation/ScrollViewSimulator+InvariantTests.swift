@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // Whatever the finger and the app do, the simulator must stay a faithful UIScrollView

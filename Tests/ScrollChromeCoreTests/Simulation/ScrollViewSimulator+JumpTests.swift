@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // behaviors §3.3: chrome settles on endDragging without deceleration, endDecelerating and

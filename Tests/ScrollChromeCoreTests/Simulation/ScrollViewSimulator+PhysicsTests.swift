@@ -1,5 +1,6 @@
 import Foundation
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/behaviors.md §6–7: a release decelerates with the per-millisecond decay model and stops

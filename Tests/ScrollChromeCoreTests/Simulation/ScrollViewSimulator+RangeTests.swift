@@ -1,5 +1,6 @@
 import Foundation
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // The simulator's own physics never produces an event a ScrollTracker refuses (behaviors §1, §7;

@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import Testing
 
 // spec/behaviors.md §7 and spec/trace-format.md: a finger moves the content by raw (unbounded)

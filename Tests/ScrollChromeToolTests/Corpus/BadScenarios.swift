@@ -1,3 +1,4 @@
+import ScrollChromeTestSupport
 import Testing
 
 /// A scenario `scrollchrome trace` must refuse: its bytes, and the one line it must print.
@@ -138,7 +139,7 @@ let badScenarios: [BadScenario] = [
   BadScenario(
     #"{"behavior": {"preset": "followView", "maxFollowPoint": 10, "minFollowPoint": -20}}"#,
     "behavior.maxFollowPoint: expected a number making maxFollowPoint + minFollowPoint greater "
-      + "than 0, got 10"),
+      + "than 0, up to 1e9, got 10"),
   // followView: null flag
   BadScenario(
     #"{"behavior": {"preset": "followView", "allowHalfDisplay": null}}"#,

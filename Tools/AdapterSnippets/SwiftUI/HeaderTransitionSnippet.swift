@@ -6,9 +6,8 @@
   // `private`.
   @available(iOS 18.0, *)
   private struct ArticleView<TitleBar: View, Header: View, Article: View>: View {
-    @StateObject private var transition = try! ScrollChromeModel {
-      try HeaderTransition(headerHeight: 200, animator: .parallaxWithTransition, tracker: $0)
-    }
+    @StateObject private var transition = ScrollChromeModel(
+      HeaderTransition(headerHeight: 200, animator: .parallaxWithTransition))
     let titleBar: TitleBar
     let header: Header
     let article: Article
@@ -21,7 +20,7 @@
             // A fixed slot: the header stretches into the pull-down without moving the article.
             Color.clear.frame(height: 200).overlay(alignment: .top) {
               header
-                .frame(height: transition.chrome.header.height)
+                .frame(height: transition.chrome.header.height ?? 200)
                 .chromeAttributes(transition.chrome.header)
             }
             article

@@ -6,7 +6,7 @@
   // `PullHeaderModel`'s documentation), verbatim but for `private`.
   @available(iOS 18.0, *)
   private struct AboutView<Rows: View>: View {
-    @StateObject private var pull = PullHeaderModel(try! DraggableSwitch())
+    @StateObject private var pull = PullHeaderModel(DraggableSwitch())
     let rows: Rows
     let returnToMenu: () -> Void
 
@@ -15,7 +15,7 @@
         // The header sits above the content, where pulling down reveals it.
         rows.overlay(alignment: .top) {
           VStack {
-            Image(systemName: "arrow.up").rotationEffect(.radians(pull.preset.arrowRotation))
+            Image(systemName: "arrow.up").rotationEffect(.radians(pull.chrome.arrowRotation))
             Text(pull.text)
           }
           .offset(y: -60)

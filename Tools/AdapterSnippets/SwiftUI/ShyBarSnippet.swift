@@ -6,9 +6,7 @@
   // SwiftUI snippet), verbatim but for `private`.
   @available(iOS 18.0, *)
   private struct InboxView<TitleBar: View, MessageList: View>: View {
-    @StateObject private var bar = try! ScrollChromeModel {
-      try ShyBar(fullHeight: 44, tracker: $0)
-    }
+    @StateObject private var bar = ScrollChromeModel(ShyBar(fullHeight: 44))
     let titleBar: TitleBar
     let messages: MessageList
 

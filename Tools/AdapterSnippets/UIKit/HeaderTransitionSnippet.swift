@@ -27,9 +27,8 @@
     // From viewDidLoad():
     func installHeader() {
       chrome.scrollView = tableView
-      let preset = try! HeaderTransition(
-        headerHeight: 200, animator: .parallaxWithTransition, tracker: chrome.tracker)
-      chrome.add(preset) { [unowned self] transition in
+      let header = HeaderTransition(headerHeight: 200, animator: .parallaxWithTransition)
+      chrome.add(header) { [unowned self] transition in
         headerView.apply(transition.header, heightConstraint: headerHeight)
         titleLabel.apply(transition.title)
       }

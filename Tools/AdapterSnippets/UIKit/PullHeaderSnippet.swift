@@ -24,7 +24,7 @@
     // From viewDidLoad(); the driver plays the haptic as the pull passes the deep threshold.
     func installPullHeader() {
       chrome.scrollView = tableView
-      chrome.addPull(try! DraggableSwitch()) { [unowned self] header in
+      chrome.addPull(DraggableSwitch()) { [unowned self] header in
         pullLabel.text = header.text
         arrowView.transform = CGAffineTransform.identity.rotated(by: header.arrowRotation)
       } onTrigger: { [unowned self] _ in

@@ -17,13 +17,12 @@
 
     // A view controller's properties, beside `tableView`, `barHeight` and `titleView`:
     let chrome = ScrollChromeDriver()
-    var shyBar: ChromeHandle<ShyBar>?
+    var shyBar: ChromeHandle<ShyBar.Chrome>?
 
     // From viewDidLoad():
     func installShyBar() {
       chrome.scrollView = tableView
-      let preset = try! ShyBar(fullHeight: 44, tracker: chrome.tracker)
-      shyBar = chrome.add(preset) { [unowned self] bar in
+      shyBar = chrome.add(ShyBar(fullHeight: 44)) { [unowned self] bar in
         barHeight.constant = bar.visibleHeight
         titleView.alpha = bar.itemAlpha
       }

@@ -1,0 +1,129 @@
+import ScrollChromeCore
+
+/// How a scenario writes a preset's parameters: each trace key and the property it sets, stated
+/// once here; every default is the preset's own.
+///
+/// The trace keeps the parameter names of the libraries the presets replace
+/// (`pointOfStartingHiding`, `normalStateHeight`…), so a scenario reads like the code it migrates;
+/// the Swift API uses Swift names. A configuration error names the Swift property; the trace
+/// reports it at the key's JSON path, with the keys in its message.
+struct TracePreset<Preset: ChromePreset> {
+  // MARK: Internal
+
+  /// A trace key and the property it sets.
+  struct Parameter<Value> {
+    /// The key in the scenario.
+    var key: String
+    /// The property's name, as ``ConfigurationError/field`` spells it.
+    var field: String
+    /// The property.
+    var property: WritableKeyPath<Preset, Value>
+  }
+
+  /// The preset the parameters start from: its defaults.
+  var base: Preset
+  /// The number parameters.
+  var numbers: [Parameter<Double>] = []
+  /// The Boolean parameters.
+  var flags: [Parameter<Bool>] = []
+  /// The text parameters.
+  var texts: [Parameter<String>] = []
+  /// Keys read by ``custom``.
+  var customKeys: [String] = []
+  /// Reads the parameters a table cannot express (choices, arrays).
+  var custom: (ScenarioReader.Fields, inout Preset) throws(ScenarioError) -> Void = { _, _ in }
+
+  /// The preset a spec writes, validated, as running chrome.
+  ///
+  /// - Throws: A ``ScenarioError`` at the first parameter of the wrong type or out of range.
+  func make(_ spec: BehaviorSpec, tracker: ScrollTracker) throws(ScenarioError) -> Preset.Chrome {
+    let keys = numbers.map(\.key) + flags.map(\.key) + texts.map(\.key) + customKeys
+    let fields = try ScenarioReader.object(
+      .object(spec.parameters), at: spec.parametersPath, keys: keys)
+    var preset = base
+    for parameter in numbers {
+      if let number = try fields.number(parameter.key, .coordinate) {
+        preset[keyPath: parameter.property] = number
+      }
+    }
+    for parameter in flags {
+      if let flag = try fields.bool(parameter.key) { preset[keyPath: parameter.property] = flag }
+    }
+    for parameter in texts {
+      if let text = try fields.text(parameter.key) { preset[keyPath: parameter.property] = text }
+    }
+    try custom(fields, &preset)
+    do {
+      try preset.validate()
+    } catch {
+      throw scenarioError(for: error, in: spec)
+    }
+    return preset.makeChrome(tracker: tracker)
+  }
+
+  // MARK: Private
+
+  /// The error at the key of the field the configuration names, with the value given there (or
+  /// "the default"), and the message in the scenario's keys.
+  private func scenarioError(for error: ConfigurationError, in spec: BehaviorSpec)
+    -> ScenarioError
+  {
+    var names = numbers.map { ($0.field, $0.key) } + flags.map { ($0.field, $0.key) }
+    names += texts.map { ($0.field, $0.key) }
+    let key = names.first { $0.0 == error.field }?.1 ?? error.field
+    var path = spec.parametersPath.appending(key)
+    var given = spec.parameter(key)
+    if let index = error.index {
+      path = path.appending(index: index)
+      if case .array(let elements)? = given, elements.indices.contains(index) {
+        given = elements[index]
+      } else {
+        given = nil
+      }
+    }
+    var allowed = error.allowed
+    for (field, key) in names where field != key {
+      allowed = allowed.replacing(field, with: key)
+    }
+    return ScenarioError(
+      path: path.description,
+      message: "expected " + allowed
+        + (given.map { ", got " + $0.briefDescription }
+          ?? ", got the default"))
+  }
+}
+
+extension ScenarioReader.Fields {
+  /// The string at `key`, or `nil` if absent.
+  func text(_ key: String) throws(ScenarioError) -> String? {
+    guard let value = self[key] else { return nil }
+    guard case .string(let text) = value else {
+      throw ScenarioReader.mismatch(at: path.appending(key), expected: "a string", value)
+    }
+    return text
+  }
+
+  /// The array of numbers at `key`, or `nil` if absent.
+  func numbers(_ key: String) throws(ScenarioError) -> [Double]? {
+    guard let value = self[key] else { return nil }
+    let path = path.appending(key)
+    guard case .array(let elements) = value else {
+      throw ScenarioReader.mismatch(at: path, expected: "an array of numbers", value)
+    }
+    var numbers: [Double] = []
+    for (index, element) in elements.enumerated() {
+      numbers.append(
+        try ScenarioReader.number(element, at: path.appending(index: index), .coordinate))
+    }
+    return numbers
+  }
+
+  /// The name at `key` among `choices`, or `nil` if absent.
+  func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, of type: Choice.Type)
+    throws(ScenarioError) -> Choice? where Choice.RawValue == String
+  {
+    guard let value = self[key] else { return nil }
+    return try ScenarioReader.name(
+      value, at: path.appending(key), in: Choice.allCases.map(\.rawValue), Choice.init(rawValue:))
+  }
+}
