@@ -31,7 +31,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "scrollchrome-bench",
-      dependencies: ["ScrollChromeCore", "ScrollChromeTrace"],
+      dependencies: ["ScrollChromeCore", "ScrollChromeTrace", "ScrollChromeTestSupport"],
       path: "Benchmarks"
     ),
     .target(

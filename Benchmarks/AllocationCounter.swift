@@ -113,7 +113,7 @@ enum AllocationCounter {
 }
 
 #if os(Linux) && (arch(x86_64) || arch(arm64))
-  // MARK: - The wrappers
+  // MARK: The wrappers
 
   private typealias SizeAllocator = @convention(c) (Int) -> UnsafeMutableRawPointer?
   private typealias PairAllocator = @convention(c) (Int, Int) -> UnsafeMutableRawPointer?

@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 
 /// Everything the fuzzer drives on one scroll view: a shared ``ScrollTracker`` (fed by a
 /// ``ScrollViewSimulator`` or by raw events), a ``ShyBar``, three ``FollowView``s, a

@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 
 /// `scrollchrome-bench --fuzz N --seed S`: N random steps into every preset and behaviour at once,
 /// with every invariant of the spec's §3.6 and the pull rules of §4 checked from public outputs

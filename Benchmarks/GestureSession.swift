@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 
 /// One scroll event with its timestamp, as a host receives it.
 struct TimedEvent {
@@ -84,25 +85,6 @@ struct GestureSession {
     self.metrics = metrics
     self.events = recorder.events
     self.gestureCounts = counts
-  }
-}
-
-/// A small, fast, seeded generator (SplitMix64), so sessions are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  /// Creates the generator.
-  ///
-  /// - Parameter seed: The seed.
-  init(seed: UInt64) { state = seed }
-
-  /// The next 64 random bits.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

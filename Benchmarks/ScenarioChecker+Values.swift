@@ -83,7 +83,7 @@ extension ScenarioChecker {
 
   /// How a violation names a behaviour.
   private func describe(_ index: Int) -> String {
-    names[index].isEmpty ? "value" : "value[" + jsonString(names[index]) + "]"
+    names[index].isEmpty ? "value" : "value[\"" + names[index] + "\"]"
   }
 
   /// Invariants 1, 4, 5 and 6 from one collapse behaviour's numbers, with a tolerance of the

@@ -106,7 +106,7 @@ private func firstDifference(_ parsed: Scenario, _ written: Scenario) -> String?
   if parsed.reduceMotion != written.reduceMotion { return "reduceMotion" }
   if parsed.behaviors.count != written.behaviors.count { return "the behaviours" }
   for index in parsed.behaviors.indices where parsed.behaviors[index] != written.behaviors[index] {
-    return "behaviors[\(index)] (\(jsonString(written.behaviors[index].name)))"
+    return "behaviors[\(index)] (\"\(written.behaviors[index].name)\")"
   }
   if parsed.steps.count != written.steps.count { return "the steps" }
   for index in parsed.steps.indices where parsed.steps[index] != written.steps[index] {

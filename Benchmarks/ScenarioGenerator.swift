@@ -1,4 +1,5 @@
 import ScrollChromeCore
+import ScrollChromeTestSupport
 import ScrollChromeTrace
 
 /// A random valid `scrollchrome trace` scenario: its JSON text, the ``Scenario`` that text must

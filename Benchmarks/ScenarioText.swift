@@ -1,3 +1,4 @@
+import ScrollChromeTestSupport
 import ScrollChromeTrace
 
 /// Writes a ``JSONValue`` as JSON text in a random but valid spelling, so the scenario parser sees

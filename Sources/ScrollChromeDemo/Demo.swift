@@ -133,7 +133,7 @@ public enum Demo {
   }
 }
 
-// MARK: - Scripts
+// MARK: Scripts
 
 extension Demo {
   /// The screens the scripts play on: the same phone with different chrome.

@@ -1,4 +1,4 @@
-// MARK: - Internal
+// MARK: Internal
 
 extension DemoChart {
   /// How a legend entry's swatch is drawn.

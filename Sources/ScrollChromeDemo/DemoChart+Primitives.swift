@@ -1,4 +1,4 @@
-// MARK: - Internal
+// MARK: Internal
 
 /// Drawing primitives shared by the chart's parts: compact coordinates, escaped text.
 extension DemoChart {

@@ -1,4 +1,4 @@
-// MARK: - Internal
+// MARK: Internal
 
 extension DemoChart {
   /// The time ticks: round times since the recording's first frame (`0 s`, `0.5 s`, …).
@@ -54,7 +54,7 @@ extension DemoChart {
     out += "</svg>"
   }
 
-  // MARK: - Private
+  // MARK: Private
 
   private func appendBands(to out: inout String) {
     guard !recording.frames.isEmpty else { return }

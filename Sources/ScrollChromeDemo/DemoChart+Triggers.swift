@@ -1,4 +1,4 @@
-// MARK: - Internal
+// MARK: Internal
 
 /// The chart's trigger markers: each `triggered:<state>` event of a pull banner, marked across
 /// the 0…1 band (or the main panel without one) with a line and a diamond in the banner's tint,

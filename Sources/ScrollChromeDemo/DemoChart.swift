@@ -1,4 +1,4 @@
-// MARK: - Internal
+// MARK: Internal
 
 /// A linear axis with round tick values.
 struct DemoAxis: Equatable {

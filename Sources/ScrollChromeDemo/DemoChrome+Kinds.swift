@@ -1,6 +1,6 @@
 import ScrollChromeCore
 
-// MARK: - Public
+// MARK: Public
 
 extension DemoChrome {
   /// Creates a collapsing header: a picture at the top of the content and a navigation-bar title,
@@ -66,7 +66,7 @@ extension DemoChrome {
   }
 }
 
-// MARK: - Internal
+// MARK: Internal
 
 extension Attributes {
   /// The attributes used for drawing: non-finite values become the identity's, alpha lies within

@@ -1,6 +1,6 @@
 import ScrollChromeCore
 
-// MARK: - Public
+// MARK: Public
 
 /// A piece of scroll-linked chrome drawn over a recording's phone, with its state at every frame:
 /// a shy navigation bar, a bar that follows scrolling, a collapsing header with a navigation-bar
@@ -90,7 +90,7 @@ public struct DemoChrome: Sendable, Equatable {
   }
 }
 
-// MARK: - Internal
+// MARK: Internal
 
 extension DemoChrome {
   /// The full height used for drawing: never negative.
@@ -184,7 +184,7 @@ extension DemoChrome {
     return text
   }
 
-  // MARK: - Private
+  // MARK: Private
 
   private static func value(_ values: [Double], at index: Int) -> Double {
     guard let last = values.indices.last else { return 0 }

@@ -1,4 +1,4 @@
-// MARK: - Internal
+// MARK: Internal
 
 /// Number formatting and escaping for the demo renderers, without Foundation.
 ///
@@ -127,7 +127,7 @@ enum DemoFormat {
     Double(text.count) * fontSize * 0.54
   }
 
-  // MARK: - Private
+  // MARK: Private
 
   private static func appendDigits(
     _ value: Double,

@@ -1,6 +1,6 @@
 import ScrollChromeCore
 
-// MARK: - Internal
+// MARK: Internal
 
 /// The chrome's part of a card's player data (`"ch"`), one object per element in chrome order.
 ///
@@ -46,7 +46,7 @@ extension DemoPhone {
     out += "]"
   }
 
-  // MARK: - Private
+  // MARK: Private
 
   private func appendHeaderData(_ element: DemoChrome, to out: inout String) {
     out += ",\"bb\":"

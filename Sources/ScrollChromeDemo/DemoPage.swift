@@ -1,4 +1,4 @@
-// MARK: - Public
+// MARK: Public
 
 /// Renders the demo page: one animated card per recording, as one self-contained HTML document.
 ///
@@ -65,7 +65,7 @@ public func renderDemoPage(_ recordings: [DemoRecording]) -> String {
   return out
 }
 
-// MARK: - Private
+// MARK: Private
 
 /// `a`, `a and b`, `a, b and c`.
 private func spokenList(_ names: [String]) -> String {

@@ -1,4 +1,4 @@
-// MARK: - Internal
+// MARK: Internal
 
 extension DemoPageAssets {
   /// The player's chrome drawing: `chrome(g, t, i, f, p)` moves element `g`'s parts to track `t`

@@ -1,4 +1,4 @@
-// MARK: - Internal
+// MARK: Internal
 
 /// The demo page's inline style sheet and player script.
 ///

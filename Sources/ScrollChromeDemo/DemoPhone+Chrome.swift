@@ -1,4 +1,4 @@
-// MARK: - Internal
+// MARK: Internal
 
 /// The chrome drawn over the phone's list: shy navigation bars and tab bars that follow scrolling.
 ///
@@ -57,7 +57,7 @@ extension DemoPhone {
     return text + ")"
   }
 
-  // MARK: - Private
+  // MARK: Private
 
   private func appendTopBar(
     _ bar: DemoChrome, number: Int, at index: Int, to out: inout String

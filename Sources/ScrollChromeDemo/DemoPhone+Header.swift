@@ -1,6 +1,6 @@
 import ScrollChromeCore
 
-// MARK: - Internal
+// MARK: Internal
 
 /// The collapsing header: a picture at the top of the content and the navigation bar's title.
 ///
@@ -107,7 +107,7 @@ extension DemoPhone {
     }
   }
 
-  // MARK: - Private
+  // MARK: Private
 
   /// The artwork, a sunset over mountains, drawn in a 390 × `design` box.
   private func appendArt(id: String, design: Double, to out: inout String) {

@@ -1,4 +1,4 @@
-// MARK: - Internal
+// MARK: Internal
 
 /// A trigger in a recording: the frame of a `triggered:<state>` event and the state.
 struct DemoTrigger: Equatable {

@@ -1,4 +1,4 @@
-// MARK: - Internal
+// MARK: Internal
 
 /// One stretch of frames with a finger on the screen, from `beginDragging` to `endDragging`.
 struct DemoTouch: Equatable {
@@ -66,7 +66,7 @@ extension DemoPhone {
     out += y == nil ? "hidden\"/>" : "visible\"/>"
   }
 
-  // MARK: - Private
+  // MARK: Private
 
   private func touch(from start: Int, to end: Int) -> DemoTouch {
     var low = Double.infinity

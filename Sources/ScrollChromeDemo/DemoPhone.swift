@@ -1,4 +1,4 @@
-// MARK: - Internal
+// MARK: Internal
 
 /// Draws a recording's phone as SVG: body, status bar, a scrolling list clipped to the screen, and
 /// the recording's chrome over the list.
@@ -108,7 +108,7 @@ struct DemoPhone {
     out += "</g></g></svg>"
   }
 
-  // MARK: - Private
+  // MARK: Private
 
   private static let avatarColors = [
     "#93c5fd", "#fca5a5", "#86efac", "#fcd34d", "#c4b5fd", "#f9a8d4", "#67e8f9",

@@ -1,4 +1,4 @@
-// MARK: - Public
+// MARK: Public
 
 /// Renders one recording as a static SVG picture for the README or the documentation
 /// (900 × 420 points).
@@ -85,7 +85,7 @@ public func renderDemoPicture(_ recording: DemoRecording, frameIndex: Int? = nil
   return out
 }
 
-// MARK: - Private
+// MARK: Private
 
 /// The attributes that place a nested `<svg>` in the picture.
 private func placement(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> String {

@@ -1,7 +1,7 @@
 import ScrollChromeCore
 import ScrollChromeTrace
 
-// MARK: - Public
+// MARK: Public
 
 /// Which behaviour of a scenario moves which piece of chrome on the demo's phone.
 ///
@@ -83,7 +83,7 @@ extension DemoRecording {
   }
 }
 
-// MARK: - Private
+// MARK: Private
 
 /// One track's values, frame by frame, as read from the trace.
 private struct TrackState {

@@ -1,4 +1,4 @@
-// MARK: - Internal
+// MARK: Internal
 
 /// Where a recording overscrolled the most, if anywhere.
 struct DemoOverscroll: Equatable {

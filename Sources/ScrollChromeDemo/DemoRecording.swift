@@ -1,4 +1,4 @@
-// MARK: - Public
+// MARK: Public
 
 /// One scripted gesture session, recorded frame by frame for the demo page.
 ///

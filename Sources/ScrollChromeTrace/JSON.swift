@@ -138,7 +138,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
 ///
 /// - Parameter x: The number to format.
 /// - Returns: A JSON number literal (or `null`).
-public func formatNumber(_ x: Double) -> String {
+func formatNumber(_ x: Double) -> String {
   guard x.isFinite else { return "null" }
   let rounded = abs(x) < 1e15 ? (x * 10_000).rounded() / 10_000 : x
   return rounded == 0 ? "0.0" : rounded.description
@@ -153,7 +153,7 @@ public func formatNumber(_ x: Double) -> String {
 ///
 /// - Parameter text: Any string.
 /// - Returns: The quoted, escaped literal, such as `"say \"hi\"\n"`.
-public func jsonString(_ text: String) -> String {
+func jsonString(_ text: String) -> String {
   var output = ""
   appendJSONString(text, to: &output)
   return output
@@ -167,7 +167,7 @@ public func jsonString(_ text: String) -> String {
 /// - Parameters:
 ///   - text: Any string.
 ///   - output: The string to append to.
-public func appendJSONString(_ text: String, to output: inout String) {
+func appendJSONString(_ text: String, to output: inout String) {
   output.append("\"")
   if !text.utf8.contains(where: needsEscaping) {
     output.append(text)
@@ -191,7 +191,7 @@ public func appendJSONString(_ text: String, to output: inout String) {
   output.append("\"")
 }
 
-// MARK: - Internal
+// MARK: Internal
 
 /// A location inside a JSON document, printed as `steps[3].drag.duration` (`$` for the root).
 ///
@@ -288,7 +288,7 @@ enum JSONText {
   }
 }
 
-// MARK: - Private
+// MARK: Private
 
 /// Whether a UTF-8 byte starts something ``appendJSONString(_:to:)`` must escape.
 ///

@@ -1,3 +1,9 @@
+// Why a hand-written parser: `scrollchrome trace` needs what Foundation's JSONSerialization and
+// JSONDecoder do not give — object members in document order (behaviours are keyed by name, and
+// values print in the order they were written), duplicate keys refused rather than the last one
+// silently kept, errors that name the JSON path of the bad value (`steps[3].drag.duration`) with
+// the line and column, and the same behaviour on every platform, without Foundation.
+
 /// The grammar of RFC 8259 over a ``JSONScanner``; see ``JSONValue/init(parsing:)`` for the rules.
 ///
 /// One pass, no backtracking, so the work is linear in the input. Recursion follows the nesting,

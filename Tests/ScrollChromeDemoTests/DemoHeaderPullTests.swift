@@ -5,7 +5,7 @@ import ScrollChromeTestSupport
 import ScrollChromeTrace
 import Testing
 
-// MARK: - Header and pull banner
+// MARK: Header and pull banner
 
 @Suite("Demo header and pull banner")
 struct DemoHeaderPullTests {
@@ -139,7 +139,7 @@ struct DemoHeaderPullTests {
   }
 }
 
-// MARK: - Private
+// MARK: Private
 
 /// `recording` with a 220-point header collapsing and stretching with the offset beyond −64, and
 /// a 50-point pull banner: deep from 25 points of pull (the seed's texts), triggered at frame 16

@@ -4,7 +4,7 @@ import ScrollChromeTestSupport
 import ScrollChromeTrace
 import Testing
 
-// MARK: - Page
+// MARK: Page
 
 @Suite("Demo page")
 struct DemoPageTests {
@@ -150,7 +150,7 @@ struct DemoPageTests {
   }
 }
 
-// MARK: - Picture
+// MARK: Picture
 
 extension DemoPageTests {
   @Suite("Demo picture")
@@ -182,7 +182,7 @@ extension DemoPageTests {
   }
 }
 
-// MARK: - Chrome
+// MARK: Chrome
 
 extension DemoPageTests {
   @Suite("Demo chrome")
@@ -265,7 +265,7 @@ extension DemoPageTests {
   }
 }
 
-// MARK: - Shared with the other demo tests
+// MARK: Shared with the other demo tests
 
 /// A synthetic session at 60 Hz: pull 30 points past the top, spring back, then fling down.
 func pullAndFling(title: String = "Drag, then fling", frameCount: Int = 120)

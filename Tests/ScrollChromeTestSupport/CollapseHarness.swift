@@ -255,7 +255,7 @@ extension CollapseHarness where Chrome == CollapseBehavior {
   }
 }
 
-// MARK: - Fixtures
+// MARK: Fixtures
 
 /// Geometry and configurations shared by the collapse tests.
 package enum CollapseFixture {

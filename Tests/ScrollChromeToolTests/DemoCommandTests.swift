@@ -5,7 +5,7 @@ import ScrollChromeTestSupport
 import ScrollChromeTrace
 import Testing
 
-// MARK: - Recording and the demo command
+// MARK: Recording and the demo command
 
 @Suite("Demo recordings and command")
 struct DemoCommandTests {
@@ -112,7 +112,7 @@ struct DemoCommandTests {
   }
 }
 
-// MARK: - Private
+// MARK: Private
 
 /// The demo's detail page: 844-point screen under a 91-point bar, a 220-point header with a title
 /// transition and the draggable switch; the finger pulls 190 points of raw offset in a second,

@@ -1,8 +1,8 @@
 import ScrollChromeTestSupport
-import ScrollChromeTrace
+@testable import ScrollChromeTrace
 import Testing
 
-// MARK: - Valid documents
+// MARK: Valid documents
 
 /// Documents RFC 8259 accepts, with the value each one means.
 private let validDocuments: [(text: String, value: JSONValue)] = [
@@ -80,7 +80,7 @@ func objectEqualityIsOrdered() {
   #expect(ab["c"] == nil)
 }
 
-// MARK: - Syntax errors
+// MARK: Syntax errors
 
 /// Malformed documents and the exact error each one reports.
 private let invalidDocuments: [(bytes: [UInt8], error: String)] = [
@@ -228,7 +228,7 @@ func rejectsDuplicateKeyInLargeObject() {
   }
 }
 
-// MARK: - Number formatting
+// MARK: Number formatting
 
 /// Numbers and how a trace line prints them.
 private let formattedNumbers: [(value: Double, text: String)] = [
@@ -268,7 +268,7 @@ func formatsNumber(value: Double, text: String) {
   #expect(formatNumber(value) == text)
 }
 
-// MARK: - String escaping
+// MARK: String escaping
 
 /// Strings and their JSON literals.
 private let escapedStrings: [(text: String, literal: String)] = [
@@ -327,7 +327,7 @@ func describesValueBriefly(value: JSONValue, text: String) {
   #expect(value.briefDescription == text)
 }
 
-// MARK: - Robustness
+// MARK: Robustness
 
 @Test("random corruptions of a scenario never crash the parsers")
 func survivesCorruption() {
@@ -360,21 +360,6 @@ func survivesCorruption() {
   }
 }
 
-// MARK: - Helpers
+// MARK: Helpers
 
 private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
-
-/// A small seeded generator (SplitMix64), so corruption tests are reproducible.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

@@ -3,7 +3,7 @@ import ScrollChromeTestSupport
 import ScrollChromeTrace
 import Testing
 
-// MARK: - Whole scenarios
+// MARK: Whole scenarios
 
 @Test("an empty object gives every documented default")
 func emptyScenarioHasDefaults() throws {
@@ -80,7 +80,7 @@ func parsesSettings() throws {
   #expect(try parse(#"{"reduceMotion": false}"#).reduceMotion == false)
 }
 
-// MARK: - Steps
+// MARK: Steps
 
 /// One step of each kind, with its defaults, and the value it parses to.
 private let steps: [(json: String, step: Step)] = [
@@ -166,7 +166,7 @@ func stepsKeepOrder() throws {
   #expect(scenario.steps.map(\.name) == ["beginDragging", "drag", "release"])
 }
 
-// MARK: - Behaviours
+// MARK: Behaviours
 
 /// Single behaviour specs (`"behavior"`) and the kind and parameters they give.
 private let singleBehaviors:
@@ -236,7 +236,7 @@ func parameterLookup() {
   #expect(spec.parameter("mode") == nil)
 }
 
-// MARK: - Errors
+// MARK: Errors
 
 @Test("an error's description is path, colon, message")
 func errorDescription() {
@@ -263,7 +263,7 @@ func rejectsDeepNesting() throws {
   expectError(scenario(arrays: 63), path + ": line 1, column 102: nesting deeper than 64 levels")
 }
 
-// MARK: - Error tables
+// MARK: Error tables
 
 /// Malformed steps, one per line, `step → error`: the error is printed after `steps[0].` (each
 /// step is the only one of its scenario). `//` lines name the situation.
@@ -371,7 +371,7 @@ func rejectsScenario(json: String, error: String) {
   expectError(Array(json.utf8), error)
 }
 
-// MARK: - Helpers
+// MARK: Helpers
 
 private func parse(_ json: String) throws -> Scenario {
   try parseScenario(Array(json.utf8))

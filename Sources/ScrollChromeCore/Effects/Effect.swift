@@ -36,8 +36,9 @@ public struct Effect: Sendable {
   /// - Parameter from: The scale `s₀` at `f = 0`; default 0.5.
   public static func scale(from: Double = 0.5) -> Effect { Effect(.scale(from)) }
 
-  /// The element shows only once fully collapsed: alpha × 1 at `f == 1`, × 0 below. Behaviours
-  /// that use it animate the switch (``HeaderTransition`` in 0.2 s).
+  /// The element shows only once fully collapsed: alpha × 1 at `f == 1`, × 0 below, switching at
+  /// once. (``HeaderTransition``'s ``HeaderTransition/titleWaitsForCollapse`` is the same gate
+  /// with a 0.2 s fade.)
   public static let threshold = Effect(.threshold)
 
   /// Piecewise-linear attributes over `f`, each segment with an optional easing; replaces the
