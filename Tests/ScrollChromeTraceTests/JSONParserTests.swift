@@ -1,6 +1,6 @@
 import ScrollChromeTestSupport
-@testable import ScrollChromeTrace
 import Testing
+@testable import ScrollChromeTrace
 
 // MARK: Valid documents
 
