@@ -119,3 +119,19 @@ for pair in ScrollChromeUIKit:UIKit ScrollChromeSwiftUI:SwiftUI; do
   [[ $count -eq 1 ]] && noun=file
   echo "$target: $count $noun and ${#snippets[@]} snippet file(s) type-check against $surfaces"
 done
+
+# --- 5. Names that do not clash ----------------------------------------------------------------
+
+# Tools/NameClashCheck is an app's SwiftUI file: it imports ScrollChromeSwiftUI (built here as a
+# module, re-exporting the core) and uses SwiftUI's `Animation`, `Spring` and `Keyframes`
+# unqualified. A public core type of one of those names makes it ambiguous (DESIGN.md rule 10).
+swift_files "Sources/ScrollChromeSwiftUI" files
+swiftc -emit-module "${common[@]}" -default-isolation MainActor -I "$out" -I "$core_modules" \
+  -module-name ScrollChromeSwiftUI -emit-module-path "$out/ScrollChromeSwiftUI.swiftmodule" \
+  "${files[@]}" || fail "ScrollChromeSwiftUI does not build as a module against $surfaces"
+swift_files "Tools/NameClashCheck" clients
+swiftc -typecheck "${common[@]}" -default-isolation MainActor -warnings-as-errors \
+  -I "$out" -I "$core_modules" -module-name NameClashCheck "${clients[@]}" \
+  || fail "SwiftUI's Animation, Spring or Keyframes is ambiguous beside ScrollChromeSwiftUI"
+echo "NameClashCheck: SwiftUI's Animation, Spring and Keyframes stay unambiguous beside ScrollChromeSwiftUI"
+
