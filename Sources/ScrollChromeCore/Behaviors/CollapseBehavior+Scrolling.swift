@@ -30,6 +30,7 @@ extension CollapseBehavior {
   }
 
   /// Applies one accepted event while enabled.
+  @inline(__always)
   mutating func react(to event: ScrollEvent, tracker: ScrollTracker, emit: (CollapseEvent) -> Void)
   {
     if isAnimating { step(emit: emit) }
@@ -63,6 +64,7 @@ extension CollapseBehavior {
     case .scrollToTop:
       expandUnlessHeadingThere(emit: emit)
     case .geometry, .switchScrollView:
+      updateCanCollapse()
       reanchor()
       settleAgainIfMovedOffItsPoint(emit: emit)
       // Only the geometry decides whether the content fits.
@@ -172,6 +174,7 @@ extension CollapseBehavior {
   }
 
   /// Moves the chrome by one scroll's `δ`, as the mode says. A running animation is not fought.
+  @inline(__always)
   private mutating func follow(delta: Double, travel: Double) {
     let before = collapsed
     if isAnimating {

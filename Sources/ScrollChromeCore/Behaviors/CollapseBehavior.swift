@@ -87,12 +87,11 @@ public struct CollapseBehavior: Sendable, Equatable {
     // A host's frame clock may run a frame ahead of its event timestamps: time never goes back.
     time = max(time, tracker.time)
     stretch = metrics.topOverscroll
-    switch event {
-    case .geometry, .switchScrollView: updateCanCollapse()
-    default: break
-    }
     if isEnabled {
       react(to: event, tracker: tracker, emit: emit)
+    } else if event.changesGeometry {
+      // Frozen chrome still knows whether the content fits, for commands and for re-enabling.
+      updateCanCollapse()
     }
     publishState(emit)
     #if SCROLLCHROME_INTERNAL_CHECKS

@@ -72,7 +72,7 @@ public struct Effect: Sendable {
     switch kind {
     case .stretch:
       let stretch = max(0, input.stretch)
-      attributes.height = attributes.height.map { $0 + stretch }
+      if let height = attributes.height { attributes.height = height + stretch }
       attributes.translateY -= stretch
     case .parallax(let multiplier):
       if input.offsetFromTop > 0 { attributes.translateY += input.offsetFromTop * multiplier }

@@ -26,6 +26,15 @@ public enum ScrollEvent: Sendable, Equatable {
   /// The host now tracks another scroll view, with these metrics.
   case switchScrollView(ScrollMetrics)
 
+  /// Whether the event brings new geometry: ``geometry(viewport:content:insetTop:insetBottom:)``
+  /// or ``switchScrollView(_:)``.
+  var changesGeometry: Bool {
+    switch self {
+    case .geometry, .switchScrollView: true
+    default: false
+    }
+  }
+
   /// The name used in `scrollchrome trace` output and in diagnostics.
   public var name: String {
     switch self {
