@@ -74,7 +74,8 @@ public enum Demo {
       ("headerHeight", .number(headerHeight)), ("animator", .string("parallaxWithTransition")),
     ])
 
-  /// WZDraggableSwitchHeaderView's pull-to-trigger header, with the seed's thresholds and texts.
+  /// WZDraggableSwitchHeaderView's pull-to-trigger header, with the original's thresholds and
+  /// texts.
   static let pullBehavior = BehaviorSpec(name: "pull", kind: .preset(.draggableSwitch))
 
   /// The chrome each list behaviour moves on the phone.
@@ -93,7 +94,7 @@ public enum Demo {
   static let headerTrack = DemoTrack(
     behavior: "header", name: "header", kind: .header, height: headerHeight)
 
-  /// The detail page's pull banner, 50 points tall like the seed's label.
+  /// The detail page's pull banner, 50 points tall like WZDraggableSwitchHeaderView's label.
   static let pullTrack = DemoTrack(behavior: "pull", name: "pull", kind: .pullBanner, height: 50)
 
   /// The recording drawn as the README picture: the slow drag, mid-gesture with both bars partly

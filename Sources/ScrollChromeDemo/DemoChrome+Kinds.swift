@@ -48,7 +48,8 @@ extension DemoChrome {
   ///
   /// - Parameters:
   ///   - name: The element's name, such as `"pull"`.
-  ///   - height: The banner's height in points; default 50, the seed's label height.
+  ///   - height: The banner's height in points; default 50, the height of
+  ///     WZDraggableSwitchHeaderView's label.
   ///   - pull: How far the content is pulled past its resting top at each frame, in points.
   ///   - progress: `clamp(pull / deep, 0, 1)` at each frame.
   ///   - states: The state at each frame: `"normal"`, `"shallow"` or `"deep"`.

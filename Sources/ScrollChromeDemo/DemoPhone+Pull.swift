@@ -32,7 +32,7 @@ extension DemoRecording {
 /// (`sc-chrome-toast`) reads "Triggered: <state>" for about a second, timed by ``flashOpacity(age:)``
 /// and ``toastOpacity(age:)``. The player's `chrome` function repeats these formulas.
 extension DemoPhone {
-  /// The banner's colour, the seed's RGB(35, 35, 35).
+  /// The banner's colour, WZDraggableSwitchHeaderView's RGB(35, 35, 35).
   static let bannerColor = "#232323"
 
   /// The pull banners of the recording, with their index in its chrome.

@@ -26,9 +26,9 @@ public enum JSONValue: Sendable {
   /// Parses one JSON text (RFC 8259, strict).
   ///
   /// The parser accepts exactly one value surrounded by optional whitespace, and ignores a leading
-  /// UTF-8 byte order mark (as RFC 8259 §8.1 permits). It rejects trailing commas, comments,
-  /// leading zeros, `NaN` and `Infinity`, invalid escapes, unpaired surrogates, invalid UTF-8,
-  /// control characters inside strings, duplicate object keys, nesting deeper than
+  /// UTF-8 byte order mark (as RFC 8259, section 8.1, permits). It rejects trailing commas,
+  /// comments, leading zeros, `NaN` and `Infinity`, invalid escapes, unpaired surrogates, invalid
+  /// UTF-8, control characters inside strings, duplicate object keys, nesting deeper than
   /// ``maximumDepth`` and numbers whose magnitude overflows `Double` (such as `1e400`). Numbers too
   /// small for `Double` become zero. Parsing is linear in the input size and never crashes.
   ///

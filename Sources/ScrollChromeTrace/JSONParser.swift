@@ -190,7 +190,7 @@ struct JSONScanner {
     throw failure("unterminated string", at: quote)
   }
 
-  /// Reads a number (RFC 8259 §6) and converts it to the nearest `Double`.
+  /// Reads a number (RFC 8259, section 6) and converts it to the nearest `Double`.
   ///
   /// Up to 15 significant digits with a decimal exponent within ±22 take Clinger's exact fast
   /// path; other numbers go through the standard library's correctly rounded conversion.

@@ -1,6 +1,6 @@
 import ScrollChromeCore
 
-/// Parses and checks a `scrollchrome trace` scenario (`spec/trace-format.md`).
+/// Parses and checks a `scrollchrome trace` scenario.
 ///
 /// The bytes must be one strict JSON object (see ``JSONValue/init(parsing:)``). Every key is
 /// known, every value has the right type and lies in its range, and every default is applied:

@@ -1,7 +1,7 @@
 import ScrollChromeCore
 
-/// Reads typed values out of a scenario's JSON, throwing ``ScenarioError``s in the format of
-/// `spec/trace-format.md`: `<path>: expected <what>, got <value>`.
+/// Reads typed values out of a scenario's JSON, throwing ``ScenarioError``s in the trace's error
+/// format: `<path>: expected <what>, got <value>`.
 enum ScenarioReader {
   // MARK: Internal
 

@@ -1,7 +1,7 @@
 extension Step {
   // MARK: Internal
 
-  /// Every step name, in the order of `spec/trace-format.md`.
+  /// Every step name: the host events, then `command` and `advance`, then the simulated finger.
   static let names = [
     "scroll", "beginDragging", "endDragging", "endDecelerating", "geometry", "scrollToTop",
     "setContentOffset", "command", "advance", "drag", "release", "fling",

@@ -1,7 +1,7 @@
 import ScrollChromeCore
 
 /// A `scrollchrome trace` scenario: a scroll view, the behaviours attached to it, and the steps to
-/// play (`spec/trace-format.md`).
+/// play.
 ///
 /// ``parseScenario(_:)`` builds one from JSON and checks its shape, types and ranges; behaviour
 /// parameters stay JSON values until the behaviour itself validates them. Every field has the
@@ -95,7 +95,8 @@ public struct BehaviorSpec: Sendable, Equatable {
 
   /// What a behaviour is.
   public enum Kind: Sendable, Equatable {
-    /// A seed library's behaviour, configured with that library's parameter names.
+    /// The behaviour of a library a preset replaces, configured with that library's parameter
+    /// names.
     case preset(PresetName)
     /// A collapse behaviour with the engine's own parameters (`range`, `mode`, `snap`, …).
     case collapse

@@ -43,7 +43,7 @@
   /// What ``ScrollChromeDriver`` needs of a handle, whatever its chrome type.
   @MainActor
   protocol DrivenChrome: AnyObject {
-    /// Whether the chrome's behaviour needs frames.
+    /// Whether the chrome needs frames.
     var isAnimating: Bool { get }
     /// Sets the behaviour's Reduce Motion flag.
     func setReduceMotion(_ reduceMotion: Bool)
@@ -60,13 +60,15 @@
       controller.setReduceMotion(reduceMotion)
     }
 
-    /// - Note: Cost per event: the behaviour's `handle` (O(1)) and the apply closure.
+    /// - Note: Cost per event: the chrome's `handle` (O(1), O(number of effects) for a header)
+    ///   and the apply closure.
     func receive(_ event: ScrollEvent, tracker: ScrollTracker) {
       controller.handle(event, tracker: tracker)
       settle()
     }
 
-    /// - Note: Cost per event: the behaviour's `advance` (O(1)) and the apply closure.
+    /// - Note: Cost per event: the chrome's `advance` (O(1), O(number of effects) for a header)
+    ///   and the apply closure.
     func advance(to time: Double) {
       controller.advance(to: time)
       settle()

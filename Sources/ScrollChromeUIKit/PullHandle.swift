@@ -9,13 +9,12 @@
   /// every event its tracker accepts; the handle passes the event to the chrome's
   /// ``PullBehavior`` and then calls your apply closure with ``chrome`` — its
   /// ``DraggableSwitch/Chrome/text`` and ``DraggableSwitch/Chrome/arrowRotation`` — and, when the
-  /// engine reported
-  /// ``PullEvent/triggered(_:)``, your trigger closure with the state that fired.
+  /// engine reported ``PullEvent/triggered(_:)``, your trigger closure with the state that fired.
   ///
   /// The haptic follows the engine's reports exactly: a `UIImpactFeedbackGenerator` of style
-  /// `.medium` is prepared and played where the engine's ``PullEvent/feedback`` says (so it
-  /// plays without latency) and plays where the engine reports ``PullEvent/willTrigger``. A pull
-  /// needs no frames: it changes only with events.
+  /// `.medium` is prepared where the engine's ``PullEvent/feedback`` is ``PullFeedback/prepare``
+  /// (so it plays without latency) and played where it is ``PullFeedback/impact``, on
+  /// ``PullEvent/willTrigger``. A pull needs no frames: it changes only with events.
   @MainActor
   public final class PullHandle<Chrome: PullingChrome> {
     // MARK: Public

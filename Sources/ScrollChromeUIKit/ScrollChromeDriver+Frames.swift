@@ -6,7 +6,8 @@
   extension ScrollChromeDriver {
     // MARK: Internal
 
-    /// Runs the display link exactly while some behaviour reports ``CollapseBehavior/isAnimating``.
+    /// Runs the display link exactly while some chrome reports ``CollapsingChrome/isAnimating``
+    /// (a behaviour's settle or command, or a header's title fade).
     ///
     /// - Note: Cost per event: O(number of chrome), no allocation unless the link starts.
     func updateFrames() {
@@ -41,7 +42,7 @@
 
     // MARK: Private
 
-    /// Advances every animating behaviour to the frame the display link is preparing.
+    /// Advances every animating chrome to the frame the display link is preparing.
     ///
     /// - Note: Cost per event: O(1) per animating chrome plus its apply closure.
     @objc private func frameDidFire() {

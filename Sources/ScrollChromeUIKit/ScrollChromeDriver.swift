@@ -8,8 +8,8 @@
   ///
   /// The driver decides nothing. It owns the ``ScrollTracker`` its chrome shares, observes
   /// ``scrollView`` through a ``ScrollViewObserver``, and hands every event to the tracker and
-  /// then to each behaviour. It runs a `CADisplayLink` only while some behaviour
-  /// ``CollapseBehavior/isAnimating`` (the link's `targetTimestamp` is the frame time), keeps
+  /// then to each piece of chrome. It runs a `CADisplayLink` only while some chrome
+  /// ``CollapsingChrome/isAnimating`` (the link's `targetTimestamp` is the frame time), keeps
   /// ``reduceMotion`` in step with the system setting, and after every event, frame or command
   /// calls your apply closure with the chrome's outputs.
   ///

@@ -22,7 +22,8 @@
 public struct CollapseBehavior: Sendable, Equatable {
   // MARK: Public
 
-  /// The configuration, validated.
+  /// The configuration it runs: the one it was given (its ``CollapseConfiguration/clamped()``
+  /// form if that was invalid), with the range of any later ``setRange(_:at:emit:)``.
   public internal(set) var configuration: CollapseConfiguration
   /// How far the chrome is collapsed, `c`, in points: 0 expanded, ``range`` collapsed.
   public internal(set) var collapsed: Double

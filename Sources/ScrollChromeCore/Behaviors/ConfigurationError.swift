@@ -1,7 +1,9 @@
-/// Why a behaviour's configuration was refused: the field and the values it allows.
+/// What is wrong with a configuration: the field and the values it allows.
 ///
-/// Configurations are validated when a behaviour is built, so a bad value is reported once, with
-/// its name, instead of misbehaving on every frame.
+/// ``ChromePreset/validate()`` throws it. A host given an invalid preset runs its nearest valid
+/// configuration (``ChromePreset/clamped()``) and reports the error once
+/// (``invalidPresetMessage``), so a bad value is named once instead of misbehaving on every
+/// frame.
 public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
   // MARK: Public
 

@@ -40,17 +40,16 @@ extension PullEvent {
   }
 }
 
-/// A header that triggers an action when pulled past a threshold and released
-/// (`spec/behaviors.md` §4): WZDraggableSwitchHeaderView on the engine.
+/// A header that triggers an action when pulled past a threshold and released:
+/// WZDraggableSwitchHeaderView's gesture on the engine (<doc:PullToTrigger>).
 ///
 /// The pull `p` is the top overscroll, measured from the resting top (insets included). While the
 /// finger is down the state is a function of `p`: `normal` with no pull or below
-/// ``PullConfiguration/shallow``,
-/// `shallow` from it, `deep` from ``PullConfiguration/deep`` — a one-frame jump from 10 to 80 goes
-/// straight to `deep`. Optional hysteresis keeps a state until the pull falls that far below its
-/// threshold. On `endDragging` the current state fires its trigger (`normal` fires nothing), at
-/// most once per drag, and the state returns to `normal`. When no finger is down nothing changes:
-/// bounce-back and deceleration never trigger.
+/// ``PullConfiguration/shallow``, `shallow` from it, `deep` from ``PullConfiguration/deep`` — a
+/// one-frame jump from 10 to 80 goes straight to `deep`. Optional hysteresis keeps a state until
+/// the pull falls that far below its threshold. On `endDragging` the current state fires its
+/// trigger (`normal` fires nothing), at most once per drag, and the state returns to `normal`.
+/// When no finger is down nothing changes: bounce-back and deceleration never trigger.
 public struct PullBehavior: Sendable, Equatable {
   // MARK: Public
 
@@ -132,10 +131,11 @@ public struct PullBehavior: Sendable, Equatable {
 /// The thresholds of a ``PullBehavior``, in points of pull from the resting top. A configuration
 /// is itself a preset: attached to a scroll view it runs as a bare ``PullBehavior``.
 public struct PullConfiguration: PullingPreset, Equatable {
-  /// Where `shallow` starts. Default 20 (the seed's `normalStateHeight`); at least 0.
+  /// Where `shallow` starts. Default 20 (WZDraggableSwitchHeaderView's `normalStateHeight`); at
+  /// least 0.
   public var shallow: Double
-  /// Where `deep` starts. Default 70 (the seed's `heightCanTriggerSwitch`); greater than
-  /// ``shallow``.
+  /// Where `deep` starts. Default 70 (WZDraggableSwitchHeaderView's `heightCanTriggerSwitch`);
+  /// greater than ``shallow``.
   public var deep: Double
   /// How far below a threshold the pull must fall to leave its state. Default 0; at least 0 and
   /// less than ``shallow``'s distance to ``deep``.

@@ -1,9 +1,10 @@
 /// A pure function from progress to view attributes: `(f, stretch, u) → attributes`.
 ///
 /// The built-in effects cover the stretchy, parallax, fading, sliding and scaling headers and titles
-/// of `spec/behaviors.md` §5; ``keyframes(_:)`` interpolates any attributes over `f`, and
-/// ``custom(_:)`` takes a closure for anything else. Effects compose: apply several in order to one
-/// ``Attributes`` value. Applying an effect allocates nothing.
+/// of TIUIElements' animators (<doc:EffectsAndAttributes> lists each one's formula);
+/// ``keyframes(_:)`` interpolates any attributes over `f`, and ``custom(_:)`` takes a closure for
+/// anything else. Effects compose: apply several in order to one ``Attributes`` value. Applying an
+/// effect allocates nothing.
 public struct Effect: Sendable {
   // MARK: Public
 
@@ -28,7 +29,7 @@ public struct Effect: Sendable {
 
   /// The element slides into place: `translateY += distance·(1 − f)`.
   ///
-  /// - Parameter distance: The offset at `f = 0`, in points; default 10 (the seed's).
+  /// - Parameter distance: The offset at `f = 0`, in points; default 10, TIUIElements' slide.
   public static func slide(_ distance: Double = 10) -> Effect { Effect(.slide(distance)) }
 
   /// The element scales into place: `scale *= s₀ + (1 − s₀)·f` on both axes.

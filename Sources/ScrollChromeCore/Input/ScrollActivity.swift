@@ -1,7 +1,7 @@
 /// What is moving a scroll view right now.
 ///
-/// The engine's name for the scroll phase of `spec/behaviors.md` §0. (SwiftUI already has
-/// `ScrollPhase`; this name never clashes with it.)
+/// The scroll phase: nothing, a finger, the release's deceleration or bounce, or the app moves the
+/// content. (SwiftUI already has `ScrollPhase`; this name never clashes with it.)
 public enum ScrollActivity: String, Sendable, Equatable {
   /// Nothing moves the content.
   case idle

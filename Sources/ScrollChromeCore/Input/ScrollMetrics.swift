@@ -2,8 +2,10 @@
 ///
 /// `ScrollMetrics` is the engine's view of a `UIScrollView`: the viewport height `V` (bounds), the
 /// content height `C`, the adjusted content insets `T` and `B` (safe area included, as UIKit's
-/// `adjustedContentInset`) and the offset `y` (`contentOffset.y`). Every derived quantity of
-/// `spec/behaviors.md` §0 is a computed property, so a value can never disagree with itself.
+/// `adjustedContentInset`) and the offset `y` (`contentOffset.y`). Every derived quantity — the
+/// resting top `minY = −T`, the resting bottom `maxY = max(minY, C + B − V)`, the scrollable
+/// distance `D = maxY − minY`, the offset from the top `u = y − minY` and the overscroll past
+/// either edge — is a computed property, so a value can never disagree with itself.
 ///
 /// The y axis points down, as in UIKit: `offset` grows when the content moves up.
 public struct ScrollMetrics: Sendable, Equatable {
@@ -78,7 +80,7 @@ public struct ScrollMetrics: Sendable, Equatable {
   /// Whether the content fits: the scrollable distance is no longer than `range`.
   ///
   /// Chrome that collapses by `range` points uses its *expanded* size here, so collapsing can never
-  /// make the content fit and start an expand/collapse loop (`spec/behaviors.md` §3.4).
+  /// make the content fit and start an expand/collapse loop.
   ///
   /// - Parameter range: The chrome's travel range `R` in points.
   public func contentFits(within range: Double) -> Bool { scrollableDistance <= range }

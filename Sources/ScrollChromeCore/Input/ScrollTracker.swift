@@ -4,7 +4,7 @@
 /// `δ = clamp(y) − clamp(yPrev)` with the scrollable range of the current geometry, so rubber-band
 /// movement past either edge never produces `δ` (a bottom bounce must not reveal a hidden bar).
 /// It also keeps the direction, the distance travelled since the last direction change, and
-/// whether the user or the app moves the content (`spec/behaviors.md` §2).
+/// whether the user or the app moves the content (<doc:ScrollInput> lists the rules).
 ///
 /// A geometry change yields `δ = 0` and keeps the direction and the travel: chrome that works
 /// through the safe area changes the top inset on every frame, and delay points must still add

@@ -1,5 +1,5 @@
-/// UIScrollView's deceleration after a fling, as the per-millisecond model of
-/// `spec/physics.md` §1.3(b).
+/// UIScrollView's deceleration after a fling, modelled per millisecond as UIKit documents its
+/// deceleration rates.
 ///
 /// Each millisecond the velocity is multiplied by the rate `d` (0.998 `normal`, 0.99 `fast`):
 /// `v(t) = v₀·d^(1000t)` and `x(t) = x₀ + (v₀/1000)·d·(1 − d^(1000t))/(1 − d)`. The motion stops

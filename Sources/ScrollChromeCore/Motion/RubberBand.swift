@@ -1,9 +1,9 @@
 /// UIScrollView's resistance past an edge: the content follows the finger less and less.
 ///
 /// `b(x) = x·dim·c/(dim + c·x)` with `c = 0.55` and `dim` the viewport height, where `x` is how far
-/// the finger went past the edge and `b` how far the content is displayed past it
-/// (`spec/physics.md` §2.1). The content first moves 0.55 pt per finger point and never goes
-/// further than `dim` past the edge.
+/// the finger went past the edge and `b` how far the content is displayed past it: the formula
+/// commonly attributed to UIScrollView. The content first moves 0.55 pt per finger point and never
+/// goes further than `dim` past the edge.
 public struct RubberBand: Sendable, Equatable {
   // MARK: Public
 

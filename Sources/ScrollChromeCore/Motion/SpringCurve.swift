@@ -2,8 +2,8 @@
 ///
 /// `response` is the undamped period in seconds and `dampingRatio` is `ζ`: below 1 the spring
 /// overshoots, at 1 it is critically damped (the fastest approach without overshoot), above 1 it is
-/// over-damped. Stiffness and damping follow `k = (2π/response)²` and `c = 4π·ζ/response`
-/// (`spec/physics.md` §3.2).
+/// over-damped. Stiffness and damping follow `k = (2π/response)²` and `c = 4π·ζ/response`, the
+/// conversion that reproduces the stiffness and damping of SwiftUI's documented `Spring` examples.
 ///
 /// A spring is a shape, not a motion: ``motion(from:to:initialVelocity:)`` solves it for a start,
 /// a target and an initial velocity, in closed form, so a value at any time costs O(1).
@@ -35,7 +35,7 @@ public struct SpringCurve: Sendable, Equatable {
     self.init(response: 2 * Math.pi / omega, dampingRatio: damping / (2 * omega))
   }
 
-  /// The critically damped spring of `spec/behaviors.md` §3.3 that chrome snaps with (0.3 s).
+  /// The critically damped spring chrome settles with by default: a 0.3 s response, `ζ = 1`.
   public static let snap = SpringCurve(response: 0.3, dampingRatio: 1)
 
   /// The spring a scroll view bounces back with: `k = 100`, critically damped (`c = 20`).
@@ -74,9 +74,9 @@ public struct SpringCurve: Sendable, Equatable {
 ///
 /// The displacement from the target is `x(t)`: under-damped
 /// `e^(−βt)·[x₀·cos(ω_d t) + ((v₀ + β·x₀)/ω_d)·sin(ω_d t)]`, critically damped
-/// `e^(−ω₀t)·[x₀ + (v₀ + ω₀·x₀)·t]`, over-damped a sum of two exponentials
-/// (`spec/physics.md` §3.3). Coefficients are computed once; each sample is a handful of
-/// `exp`/`sin`/`cos` calls.
+/// `e^(−ω₀t)·[x₀ + (v₀ + ω₀·x₀)·t]`, over-damped a sum of two exponentials — the standard
+/// solutions of the damped harmonic oscillator. Coefficients are computed once; each sample is a
+/// handful of `exp`/`sin`/`cos` calls.
 public struct SpringMotion: Sendable, Equatable {
   // MARK: Public
 

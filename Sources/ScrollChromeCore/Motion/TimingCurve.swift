@@ -31,7 +31,8 @@ public struct TimingCurve: Sendable, Equatable {
     y = Polynomial(y1, y2)
   }
 
-  /// `(0.42, 0, 0.58, 1)` — UIKit's default for `UIView.animate` and the seeds' 0.2 s animations.
+  /// `(0.42, 0, 0.58, 1)` — UIKit's default for `UIView.animate`, and the curve of the 0.2 s
+  /// animations of the libraries the presets replace.
   public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
   /// `(0.42, 0, 1, 1)`.
   public static let easeIn = TimingCurve(0.42, 0, 1, 1)
