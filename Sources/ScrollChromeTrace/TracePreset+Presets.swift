@@ -57,7 +57,7 @@ extension TracePreset where Preset == FollowView {
 }
 
 extension TracePreset where Preset == ShyBar {
-  /// `{"preset": "shyBar", …}` with SQTShyNavigationBar's parameter names.
+  /// `{"preset": "shyBar", …}` with SQTShyNavigationBar's parameter names, and `isEnabled`.
   static var shyBar: Self {
     TracePreset(
       base: ShyBar(),

@@ -85,8 +85,9 @@ extension HeaderTransition {
         isGateFading = !sample.isFinished
       }
       let input = input
+      // The header's height follows a new range (`R = headerHeight + fixedTopOffset`).
       header = preset.headerEffects.attributes(
-        for: input, base: .identity(height: preset.headerHeight))
+        for: input, base: .identity(height: behavior.range - preset.fixedTopOffset))
       title = preset.titleEffects.attributes(for: input, base: .identity())
       if preset.titleWaitsForCollapse { title.alpha *= gateAlpha }
     }

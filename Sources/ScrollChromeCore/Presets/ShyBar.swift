@@ -94,8 +94,9 @@ public struct ShyBar: CollapsingPreset, Equatable {
     /// SQTShyNavigationBar's `shyFraction`: 1 when full, 0 when shy (`1 − f`).
     public var shyFraction: Double { 1 - behavior.fraction }
 
-    /// The bar's visible height below the top safe area: `fullHeight − c`.
-    public var visibleHeight: Double { preset.fullHeight - behavior.collapsed }
+    /// The bar's visible height below the top safe area: `fullHeight − c`, or after a
+    /// ``CollapseBehavior/setRange(_:at:emit:)`` (a shorter bar in landscape) `shyHeight + R − c`.
+    public var visibleHeight: Double { preset.shyHeight + behavior.range - behavior.collapsed }
 
     /// The alpha of the bar's items in the default fade: ``shyFraction``.
     public var itemAlpha: Double { shyFraction }

@@ -225,6 +225,14 @@ struct HeaderTransitionTests {
     }
   }
 
+  @Test("a new range (a taller header) keeps the header's height in step")
+  func setRangeMovesTheHeadersHeight() throws {
+    var harness = try HeaderHarness(.parallax, fixedTopOffset: 20)
+    // R = 200 + 20; a 300-point header makes R = 320.
+    try harness.chrome.behavior.setRange(320, at: harness.time) { _ in }
+    #expect(harness.header.height == 300)
+  }
+
   @Test("invalid heights are named by validate() and clamped when run", arguments: invalidRows)
   func invalid(headerHeight: Double, fixedTopOffset: Double, field: String) throws {
     let tracker = try ScrollTracker(metrics: ScrollMetrics(viewport: 800, content: 4000))

@@ -138,6 +138,22 @@ struct ShyBarTests {
     #expect(harness.chrome.visibleHeight == 44)  // the shy height stays visible
   }
 
+  @Test("a shorter bar in landscape: the visible height follows the new range")
+  func setRangeKeepsTheHeightsConsistent() throws {
+    var harness = try shyHarness()
+    // Fully shown: a 44-point bar becomes a 32-point bar (shy height 0).
+    try harness.setRange(32)
+    #expect(harness.chrome.visibleHeight == 32)
+    // Scrolled away (u 300 ≥ R): fully shy, nothing visible.
+    harness.drag(236)
+    harness.release()
+    #expect(harness.chrome.visibleHeight == 0)
+    // Back to portrait, still shy: the fraction is kept.
+    try harness.setRange(44)
+    #expect(harness.chrome.visibleHeight == 0)
+    #expect(harness.chrome.shyFraction == 0)
+  }
+
   @Test("isEnabled false: scrolling does not move the bar")
   func disabled() throws {
     var harness = try shyHarness { ShyBar(isEnabled: false).makeChrome(tracker: $0) }
