@@ -1,4 +1,3 @@
-import Foundation
 import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
@@ -23,7 +22,8 @@ import Testing
 //   6. collapsesWithContent, enabled ⇒ (u ≤ 0 ⇒ c == 0);
 //   7. every CommandID completes exactly once: never twice, at most one open and only while an
 //      animation runs, and — once the session ends and everything rests — each one has completed.
-// Then it calls the engine's own `_checkInvariants()`.
+// Then it calls the engine's own `_checkInvariants()`. Garbage is refused with a diagnostic and
+// changes nothing (`garbage`); valid events are accepted, ends out of phase rejected (`tracker`).
 //
 // The engine's documented choices: disabled chrome is frozen (4–6 do not apply while disabled);
 // Reduce Motion completes snaps and rules at once (a jump to 0, to a stop, to R or —
@@ -35,81 +35,19 @@ import Testing
 // arrives while it animates, so an animation never ends inside a scroll event and "a scroll moved
 // c" is exact.
 //
+// The session loop, the scroll-view steps and the event plumbing are `PropertySession`'s (in
+// ScrollChromeTestSupport); this suite has its setup, its steps (`CollapseStep`) and its checks.
 // A failure names the seed and the step; `SCROLLCHROME_PROPERTY_SEED=<seed> swift test --filter
 // CollapseInvariant` replays one session, printing every call. A `precondition` inside the engine
 // (the invariant build) stops the process first: with SCROLLCHROME_PROPERTY_ANNOUNCE=1 the last
-// "seed N" printed for each N mod 8 (one task each) names the candidates.
-
-/// A broken invariant, with what reproduces it.
-struct InvariantViolation: Error, Sendable, CustomStringConvertible {
-  var seed: UInt64
-  var step: Int
-  var stepDescription: String
-  /// The event, frame or command within the step, counted from 1.
-  var call: Int
-  var invariant: String
-  var message: String
-
-  /// The invariant and the kind of step (and of event or command), to group violations.
-  var key: String {
-    let step = stepDescription.replacingOccurrences(of: "ScrollChromeCore.", with: "")
-    let kind = step.prefix { $0.isLetter || $0 == "(" || $0 == "." }
-    return invariant + " @ " + (kind.hasSuffix("(") ? String(kind.dropLast()) : String(kind))
-  }
-
-  var description: String {
-    "seed \(seed), step \(step) (\(stepDescription)), call \(call): invariant \(invariant): "
-      + message + " — replay: SCROLLCHROME_PROPERTY_SEED=\(seed) swift test --filter "
-      + "CollapseInvariant"
-  }
-}
+// "CollapseInvariant seed N" printed for each N mod 8 (one task each) names the candidates.
 
 @Suite("Collapse invariants (behaviors §3.6) over seeded random sessions")
 struct CollapseInvariantTests {
-  /// How many sessions run (seeds 0 ..< sessions), in ``chunks`` tasks that run in parallel.
-  static let sessions = 10_000
-  static let chunks = 8
-
   @Test("10,000 random sessions keep the invariants after every event, frame and command")
   func randomSessions() async {
-    let environment = ProcessInfo.processInfo.environment
-    if let seed = environment["SCROLLCHROME_PROPERTY_SEED"].flatMap({ UInt64($0) }) {
-      if let violation = Self.run(seed: seed, verbose: true) { Issue.record("\(violation)") }
-      return
-    }
-    let announce = environment["SCROLLCHROME_PROPERTY_ANNOUNCE"] == "1"
-    let found = await withTaskGroup(of: [InvariantViolation].self) { group in
-      for chunk in 0..<Self.chunks {
-        group.addTask {
-          stride(from: chunk, to: Self.sessions, by: Self.chunks).compactMap { index in
-            if announce { print("seed \(index)") }
-            return Self.run(seed: UInt64(index), verbose: false)
-          }
-        }
-      }
-      var all: [InvariantViolation] = []
-      for await part in group { all += part }
-      return all.sorted { $0.seed < $1.seed }
-    }
-    // One issue per kind of violation (invariant and step), with its first seeds and first case.
-    var groups: [String: [InvariantViolation]] = [:]
-    for violation in found { groups[violation.key, default: []].append(violation) }
-    for (key, group) in groups.sorted(by: { $0.value[0].seed < $1.value[0].seed }) {
-      let seeds = group.prefix(8).map { "\($0.seed)" }.joined(separator: ", ")
-      Issue.record(
-        "\(group.count) of \(Self.sessions) sessions broke \(key) (seeds \(seeds)); first: \(group[0])"
-      )
-    }
-  }
-
-  /// Runs one session; returns the first broken invariant.
-  static func run(seed: UInt64, verbose: Bool) -> InvariantViolation? {
-    do {
-      var session = try InvariantSession(seed: seed, verbose: verbose)
-      try session.run()
-      return nil
-    } catch {
-      return error
+    await PropertySessions.run(10_000, filter: CollapseSession.filter) {
+      seed, verbose throws(SessionViolation) in try CollapseSession(seed: seed, verbose: verbose)
     }
   }
 }
@@ -122,101 +60,57 @@ final class CollapseOutbox {
 
 /// One random session: a simulator, a tracker and a behaviour driven the way a host drives them
 /// (steps in `CollapseInvariantTests+Generator.swift`), checked after every call.
-struct InvariantSession {
+struct CollapseSession: PropertySession {
   // MARK: Public
 
-  init(seed: UInt64, verbose: Bool) throws(InvariantViolation) {
-    self.seed = seed
-    self.verbose = verbose
-    random = SessionRandom(seed: seed)
-    setup = random.setup()
-    rate = setup.rate
-    simulator = ScrollViewSimulator(metrics: setup.metrics)
-    do {
-      tracker = try ScrollTracker(metrics: setup.metrics)
-      behavior = try CollapseBehavior(setup.configuration, tracker: tracker)
-    } catch {
-      throw InvariantViolation(
-        seed: seed, step: -1, stepDescription: "setup", call: 0, invariant: "setup",
-        message: "refused: \(error)")
-    }
+  /// The `--filter` that replays a session.
+  static let filter = "CollapseInvariant"
+
+  init(seed: UInt64, verbose: Bool) throws(SessionViolation) {
+    var random = SessionRandom(seed: seed)
+    setup = random.collapseSetup()
+    state = try SessionState(
+      seed: seed, verbose: verbose, filter: Self.filter, random: random, metrics: setup.metrics,
+      rate: setup.rate, length: setup.length)
+    behavior = CollapseBehavior(setup.configuration, tracker: state.tracker)
     behavior.reduceMotion = setup.reduceMotion
     if verbose { print("seed \(seed): \(setup)") }
   }
 
-  mutating func run() throws(InvariantViolation) {
-    try checkState()
-    behavior._checkInvariants()
-    for index in 0..<setup.length {
-      let next = random.step(
-        metrics: tracker.metrics, activity: tracker.activity, range: behavior.range, rate: rate)
-      step = index
-      current = next
-      call = 0
-      try perform(next)
-      if verbose { print("\(index): \(next) → \(snapshot)") }
-    }
-    step = setup.length
-    current = nil
-    try finish()
-  }
-
-  // MARK: Internal
-
-  let seed: UInt64
-  let verbose: Bool
-  var random: SessionRandom
-  let setup: InvariantSetup
-  var rate: Double
-  var simulator: ScrollViewSimulator
-  var tracker: ScrollTracker
+  let state: SessionState<CollapseStep>
+  let setup: CollapseSetup
   var behavior: CollapseBehavior
-  var time = 0.0
   let outbox = CollapseOutbox()
   /// Whether a settle point passed since the last scroll event, drag, command or option change.
   var settled = false
   var memory: CollapseMemory?
   var issued: [CommandID: CollapseCommand] = [:]
   var completions: [CommandID: [Bool]] = [:]
-  var step = -1
-  /// The step being played (`nil` before the first and after the last); described only when a
-  /// violation is reported (a description costs reflection).
-  var current: InvariantStep?
-  var call = 0
 
   var snapshot: String {
-    "y \(tracker.metrics.offset) \(tracker.activity) c \(behavior.collapsed)/\(behavior.range)"
+    let tracker = state.tracker
+    return
+      "y \(tracker.metrics.offset) \(tracker.activity) c \(behavior.collapsed)/\(behavior.range)"
       + (behavior.isAnimating ? " animating" : "") + (behavior.isEnabled ? "" : " disabled")
       + (settled ? " settled" : "")
   }
 
-  func violation(_ invariant: String, _ message: String) -> InvariantViolation {
-    InvariantViolation(
-      seed: seed, step: step,
-      stepDescription: current.map { "\($0)" } ?? (step < 0 ? "setup" : "finish"),
-      call: call, invariant: invariant,
-      message: message + " [" + snapshot + "]")
+  var isAnimating: Bool { behavior.isAnimating }
+
+  /// A scroll that arrives while the behaviour animates: the animation advances first, so it
+  /// never ends inside the scroll event.
+  mutating func prepare(for event: ScrollEvent) throws(SessionViolation) {
+    if case .scroll = event, behavior.isAnimating { try advanceChrome() }
   }
 
-  /// Hands an event to the tracker and, once accepted, to the behaviour; `mirror` keeps the
-  /// simulator in step with a raw host event.
-  mutating func deliver(_ event: ScrollEvent, mirror: Bool) throws(InvariantViolation) {
-    if case .scroll = event, behavior.isAnimating { try advanceBehavior() }
-    call += 1
+  /// Hands an accepted event to the behaviour; checks the move and the state, and tracks settle
+  /// points.
+  mutating func accept(_ event: ScrollEvent, previous: ScrollTracker) throws(SessionViolation) {
     let before = behavior
-    let y0 = tracker.metrics.offset
-    if isOutOfPhase(event, in: tracker.activity) { return try refuseOutOfPhase(event) }
-    do {
-      try tracker.handle(event, at: time)
-    } catch {
-      throw violation("tracker", "refused the valid event \(event): \(error)")
-    }
-    if mirror { simulator.mirror(event) }
     let commandOpen = issued.count > completions.count
-    behavior.handle(event, tracker: tracker, emit: outbox.emit)
+    behavior.handle(event, tracker: state.tracker, emit: outbox.emit)
     try drain()
-    if verbose { print("  \(event) → \(snapshot)") }
-    try checkMove(event, before: before, from: y0)
+    try checkMove(event, before: before, from: previous.metrics.offset)
     switch event {
     case .scroll, .beginDragging: settled = false
     case .endDragging(_, let willDecelerate) where !willDecelerate:
@@ -225,70 +119,32 @@ struct InvariantSession {
       settled = settled || (before.isEnabled && !commandOpen)
     default: break
     }
-    try checkState()
-    behavior._checkInvariants()
-  }
-
-  /// An end that does not fit the phase: the tracker rejects it as `phase:<event>` and stays
-  /// exactly as it was; the behaviour never receives it.
-  mutating func refuseOutOfPhase(_ event: ScrollEvent) throws(InvariantViolation) {
-    let before = tracker
-    do {
-      try tracker.handle(event, at: time)
-    } catch {
-      guard error.reason == "phase:" + event.name else {
-        throw violation("tracker", "\(event) out of phase rejected as \(error.reason)")
-      }
-      if tracker != before { throw violation("tracker", "rejecting \(event) changed it") }
-      try checkState()
-      behavior._checkInvariants()
-      return
-    }
-    throw violation("tracker", "accepted \(event) while \(before.activity)")
-  }
-
-  /// Garbage: the tracker must refuse it with a diagnostic and stay exactly as it was; the
-  /// behaviour never receives it.
-  mutating func refuse(_ event: ScrollEvent, time badTime: InvariantBadTime)
-    throws(InvariantViolation)
-  {
-    call += 1
-    let at = badTime == .valid ? time : badTime == .earlier ? tracker.time - 0.25 : .nan
-    let before = tracker
-    var diagnostic: ScrollDiagnostic?
-    do {
-      try tracker.handle(event, at: at)
-    } catch {
-      diagnostic = error
-    }
-    guard let diagnostic else { throw violation("1", "accepted garbage \(event) at \(at)") }
-    if badTime != .valid && diagnostic.field != .time {
-      throw violation("1", "a bad timestamp reported as \(diagnostic.reason)")
-    }
-    if tracker != before { throw violation("1", "refusing \(event) changed the tracker") }
-    try checkState()
-    behavior._checkInvariants()
+    try check()
   }
 
   /// Invariants 2 and 3 for one accepted event, after checking δ against §2 (the clamped
   /// difference, so rubber-band movement never produces δ) from the offset before, `y0`.
   mutating func checkMove(_ event: ScrollEvent, before: CollapseBehavior, from y0: Double)
-    throws(InvariantViolation)
+    throws(SessionViolation)
   {
-    let metrics = tracker.metrics
+    let metrics = state.tracker.metrics
     var delta = 0.0
     switch event {
     case .geometry, .switchScrollView: return
     case .scroll(let y): delta = metrics.clamped(y) - metrics.clamped(y0)
     default: break
     }
-    if tracker.delta != delta { throw violation("3", "δ = \(tracker.delta), §2 says \(delta)") }
+    if state.tracker.delta != delta {
+      throw violation("3", "δ = \(state.tracker.delta), §2 says \(delta)")
+    }
     guard !before.isAnimating, !behavior.isAnimating else { return }
     let configuration = behavior.configuration
     let c = behavior.collapsed
     let speed = configuration.mode == .followsScroll ? configuration.speed : 1
     let scale = max(1, configuration.range, abs(metrics.offset), abs(metrics.minY))
-    guard abs(c - before.collapsed) > abs(tracker.delta) * speed + 1e-9 * scale else { return }
+    guard abs(c - before.collapsed) > abs(state.tracker.delta) * speed + 1e-9 * scale else {
+      return
+    }
     if behavior.reduceMotion {
       // Settling and the rules complete at once: to 0, to R, or as far as the content allows.
       let u = metrics.clamped(metrics.offset) - metrics.minY
@@ -296,92 +152,21 @@ struct InvariantSession {
       if c == 0 || c == behavior.range || configuration.stops.contains(c) { return }
       if withContent && c == min(behavior.range, u) { return }
     }
-    let overscroll = tracker.delta == 0 && configuration.mode == .followsScroll
+    let overscroll = state.tracker.delta == 0 && configuration.mode == .followsScroll
     throw violation(
       overscroll ? "3" : "2",
       "\(event) moved c by \(c - before.collapsed) from \(before.collapsed) with δ = "
-        + "\(tracker.delta), speed \(speed)")
+        + "\(state.tracker.delta), speed \(speed)")
   }
 
-  // MARK: Commands
-
-  mutating func command(_ kind: CollapseCommand, fraction: Double, animated: Bool)
-    throws(InvariantViolation)
-  {
-    call += 1
-    let configuration = behavior.configuration
-    let metrics = tracker.metrics
-    let range = configuration.range
-    let canCollapse =
-      configuration.collapsesWhenContentFits || !metrics.contentFits(within: range)
-    let u = metrics.clamped(metrics.offset) - metrics.minY
-    let limit = configuration.mode == .collapsesWithContent ? min(range, u) : range
-    let target = min(max(fraction, 0), 1) * range
-    let refused = !fraction.isFinite || (target > 0 && (!canCollapse || target > limit))
-    let before = behavior
-    let id: CommandID
-    switch kind {
-    case .expand: id = behavior.expand(animated: animated, at: time, emit: outbox.emit)
-    case .collapse: id = behavior.collapse(animated: animated, at: time, emit: outbox.emit)
-    case .setFraction:
-      id = behavior.setFraction(fraction, animated: animated, at: time, emit: outbox.emit)
-    }
-    if issued[id] != nil { throw violation("7", "CommandID \(id.rawValue) issued twice") }
-    issued[id] = kind
-    try drain()
-    let finished = completions[id] ?? []
-    if refused {
-      guard finished == [false] else {
-        throw violation("7", "a refused \(kind) completes at once, unfinished; got \(finished)")
-      }
-      if !before.isAnimating && behavior.collapsed != before.collapsed {
-        throw violation("2", "a refused \(kind) moved c from \(before.collapsed)")
-      }
-    } else {
-      settled = false
-      if !animated || behavior.reduceMotion || !finished.isEmpty {
-        guard finished == [true], behavior.collapsed == target else {
-          throw violation("7", "\(kind) should have reached \(target); got \(finished)")
-        }
-      } else if !behavior.isAnimating {
-        throw violation("7", "an animated \(kind) neither runs nor completed")
-      }
-    }
+  /// Invariants 1, 4, 5, 6 and the open commands of 7, then the engine's own checks.
+  mutating func check() throws(SessionViolation) {
     try checkState()
     behavior._checkInvariants()
-  }
-
-  /// setEnabled and restore: state checks only. Both end a settle (enabling only if it changes).
-  mutating func configure(
-    _ body: (inout CollapseBehavior, Double, (CollapseEvent) -> Void) -> Void
-  ) throws(InvariantViolation) {
-    call += 1
-    let wasEnabled = behavior.isEnabled
-    body(&behavior, time, outbox.emit)
-    try drain()
-    if behavior.isEnabled != wasEnabled { settled = false }
-    try checkState()
-    behavior._checkInvariants()
-  }
-
-  /// Records completions (invariant 7: of a known command, never twice).
-  mutating func drain() throws(InvariantViolation) {
-    guard !outbox.events.isEmpty else { return }
-    defer { outbox.events.removeAll(keepingCapacity: true) }
-    for event in outbox.events {
-      guard case .completed(let id, let kind, let finished) = event else { continue }
-      guard issued[id] == kind else {
-        throw violation("7", "completion of an unknown command #\(id.rawValue) (\(kind))")
-      }
-      completions[id, default: []].append(finished)
-      if completions[id]!.count > 1 {
-        throw violation("7", "\(kind) #\(id.rawValue) completed twice")
-      }
-    }
   }
 
   /// Invariants 1, 4, 5, 6 and the open commands of 7, from public outputs.
-  mutating func checkState() throws(InvariantViolation) {
+  mutating func checkState() throws(SessionViolation) {
     let c = behavior.collapsed
     let range = behavior.range
     let fraction = behavior.fraction
@@ -391,8 +176,9 @@ struct InvariantSession {
     guard c >= 0, c <= range, fraction >= 0, fraction <= 1 else {
       throw violation("1", "c or f outside its range (f \(fraction))")
     }
-    guard behavior.stretch == tracker.metrics.topOverscroll else {
-      throw violation("1", "stretch \(behavior.stretch) ≠ oTop \(tracker.metrics.topOverscroll)")
+    guard behavior.stretch == state.tracker.metrics.topOverscroll else {
+      throw violation(
+        "1", "stretch \(behavior.stretch) ≠ oTop \(state.tracker.metrics.topOverscroll)")
     }
     let remembered = behavior.memory.fraction
     guard remembered.isFinite, remembered >= 0, remembered <= 1 else {
@@ -408,7 +194,7 @@ struct InvariantSession {
     }
     guard behavior.isEnabled else { return }
     let configuration = behavior.configuration
-    let metrics = tracker.metrics
+    let metrics = state.tracker.metrics
     if configuration.mode == .collapsesWithContent && metrics.offsetFromTop <= 0 && c != 0 {
       throw violation("6", "collapsed at the top (u = \(metrics.offsetFromTop))")
     }
@@ -422,6 +208,16 @@ struct InvariantSession {
     let reachable = configuration.mode != .collapsesWithContent || c <= u
     if snaps && settled && !behavior.isAnimating && !(resting && reachable) {
       throw violation("5", "partial after settling (\(configuration.mode), \(configuration.snap))")
+    }
+  }
+
+  /// Once everything rests: nothing moves, and every command completed exactly once (7).
+  func checkEnd() throws(SessionViolation) {
+    guard state.tracker.activity == .idle && !behavior.isAnimating else {
+      throw violation("7", "still moving after 30 s; completions may never come")
+    }
+    for (id, kind) in issued where completions[id]?.count != 1 {
+      throw violation("7", "\(kind) #\(id.rawValue) completed \(completions[id]?.count ?? 0) times")
     }
   }
 }

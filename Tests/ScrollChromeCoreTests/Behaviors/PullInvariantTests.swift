@@ -1,4 +1,3 @@
-import Foundation
 import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
@@ -26,86 +25,22 @@ import Testing
 //      with the state s held at that moment (never normal), at most once per drag
 //      (beginDragging … endDragging) — so never from deceleration or bounce-back;
 //   5. the preset: text per state, arrow rotation = progress·π.
+// Garbage is refused with a diagnostic and changes nothing (`garbage`); valid events are accepted
+// and ends out of phase rejected, the models' checks holding after either (`tracker`).
 //
-// A failure names the seed and the step; `SCROLLCHROME_PROPERTY_SEED=<seed> swift test --filter
-// PullInvariant` replays one session, printing every call. With SCROLLCHROME_PROPERTY_ANNOUNCE=1
-// each task prints its seeds as it starts them (for a crash in the invariant build).
-
-/// A broken invariant, with what reproduces it.
-struct SessionViolation: Error, Sendable, CustomStringConvertible {
-  var seed: UInt64
-  var step: Int
-  var stepDescription: String
-  /// The event, frame or command within the step, counted from 1.
-  var call: Int
-  var invariant: String
-  var message: String
-  /// The `--filter` that replays it.
-  var filter: String
-
-  /// The invariant and the kind of step, to group violations.
-  var key: String {
-    let step = stepDescription.replacingOccurrences(of: "ScrollChromeCore.", with: "")
-    let kind = step.prefix { $0.isLetter || $0 == "(" || $0 == "." }
-    return invariant + " @ " + (kind.hasSuffix("(") ? String(kind.dropLast()) : String(kind))
-  }
-
-  var description: String {
-    "seed \(seed), step \(step) (\(stepDescription)), call \(call): invariant \(invariant): "
-      + message + " — replay: SCROLLCHROME_PROPERTY_SEED=\(seed) swift test --filter " + filter
-  }
-}
-
-/// A broken invariant as a model reports it; the session adds where.
-typealias Broken = (invariant: String, message: String)
-
-/// Runs `sessions` seeded sessions in parallel chunks (or one, replayed verbosely, when
-/// `SCROLLCHROME_PROPERTY_SEED` is set) and records one issue per kind of violation.
-func runSessions(
-  _ sessions: Int, filter: String,
-  run: @escaping @Sendable (UInt64, Bool) -> SessionViolation?
-) async {
-  let environment = ProcessInfo.processInfo.environment
-  if let seed = environment["SCROLLCHROME_PROPERTY_SEED"].flatMap({ UInt64($0) }) {
-    if let violation = run(seed, true) { Issue.record("\(violation)") }
-    return
-  }
-  let announce = environment["SCROLLCHROME_PROPERTY_ANNOUNCE"] == "1"
-  let chunks = 8
-  let found = await withTaskGroup(of: [SessionViolation].self) { group in
-    for chunk in 0..<chunks {
-      group.addTask {
-        stride(from: chunk, to: sessions, by: chunks).compactMap { index in
-          if announce { print("\(filter) seed \(index)") }
-          return run(UInt64(index), false)
-        }
-      }
-    }
-    var all: [SessionViolation] = []
-    for await part in group { all += part }
-    return all.sorted { $0.seed < $1.seed }
-  }
-  var groups: [String: [SessionViolation]] = [:]
-  for violation in found { groups[violation.key, default: []].append(violation) }
-  for (key, group) in groups.sorted(by: { $0.value[0].seed < $1.value[0].seed }) {
-    let seeds = group.prefix(8).map { "\($0.seed)" }.joined(separator: ", ")
-    Issue.record(
-      "\(group.count) of \(sessions) sessions broke \(key) (seeds \(seeds)); first: \(group[0])")
-  }
-}
+// The session loop, the scroll-view steps and the event plumbing are `PropertySession`'s (in
+// ScrollChromeTestSupport); `HeaderSession` holds the models and its own steps. A failure names
+// the seed and the step; `SCROLLCHROME_PROPERTY_SEED=<seed> swift test --filter PullInvariant`
+// replays one session, printing every call. With SCROLLCHROME_PROPERTY_ANNOUNCE=1 each task prints
+// its seeds as it starts them (for a crash in the invariant build).
 
 @Suite("Pull invariants (behaviors §4) over seeded random sessions")
 struct PullInvariantTests {
-  static let sessions = 10_000
-
   @Test("10,000 random sessions follow the pull rules after every event")
   func randomSessions() async {
-    await runSessions(Self.sessions, filter: "PullInvariant") { seed, verbose in
-      ScrollChromeSession.run(
-        seed: seed, verbose: verbose, filter: "PullInvariant", pull: true, header: seed % 5 == 0)
-    }
+    // Every session has a pull header; a fifth also have a collapsing header.
+    await HeaderSession.run(10_000, filter: "PullInvariant", pullEvery: 1, headerEvery: 5)
   }
-
 }
 
 /// Collects what a pull behaviour emits during one call.
@@ -149,7 +84,7 @@ struct PullModel {
   }
 
   /// Hands an accepted event to the behaviour and checks what it did against the model.
-  mutating func handle(_ event: ScrollEvent, tracker: ScrollTracker) -> Broken? {
+  mutating func handle(_ event: ScrollEvent, tracker: ScrollTracker) -> BrokenInvariant? {
     let outbox = outbox
     outbox.events.removeAll(keepingCapacity: true)
     delivered = true
@@ -193,7 +128,7 @@ struct PullModel {
   }
 
   /// Rules 1, 2, 3 and 5 from the behaviour's outputs.
-  func check(_ tracker: ScrollTracker) -> Broken? {
+  func check(_ tracker: ScrollTracker) -> BrokenInvariant? {
     let behavior = behavior
     let p = behavior.pull
     let progress = behavior.progress
@@ -258,150 +193,83 @@ struct PullModel {
 /// One random session: a simulator, a tracker, a pull header and/or a collapsing header on one
 /// scroll view, driven the way a host drives them (steps in `PullInvariantTests+Generator.swift`)
 /// and checked after every call.
-struct ScrollChromeSession {
+struct HeaderSession: PropertySession {
   // MARK: Public
-
-  /// Runs one session; returns the first broken invariant.
-  static func run(seed: UInt64, verbose: Bool, filter: String, pull: Bool, header: Bool)
-    -> SessionViolation?
-  {
-    do {
-      var session = try ScrollChromeSession(
-        seed: seed, verbose: verbose, filter: filter, pull: pull, header: header)
-      try session.run()
-      return nil
-    } catch {
-      return error
-    }
-  }
 
   init(seed: UInt64, verbose: Bool, filter: String, pull: Bool, header: Bool)
     throws(SessionViolation)
   {
-    self.seed = seed
-    self.verbose = verbose
-    self.filter = filter
-    random = SessionRandom(seed: seed)
-    setup = random.setup(pull: pull, header: header)
-    simulator = ScrollViewSimulator(metrics: setup.metrics, deceleration: setup.deceleration)
+    var random = SessionRandom(seed: seed)
+    setup = random.headerSessionSetup(pull: pull, header: header)
+    state = try SessionState(
+      seed: seed, verbose: verbose, filter: filter, random: random, metrics: setup.metrics,
+      deceleration: setup.deceleration, rate: setup.rate, length: setup.length)
+    let tracker = state.tracker
     do {
-      tracker = try ScrollTracker(metrics: setup.metrics)
       self.pull = try setup.pull.map { setup throws(ConfigurationError) in try PullModel(setup) }
-      self.header = try setup.header.map { [tracker] setup throws(ConfigurationError) in
+      self.header = try setup.header.map { setup throws(ConfigurationError) in
         try HeaderModel(setup, tracker: tracker)
       }
     } catch {
-      throw SessionViolation(
-        seed: seed, step: -1, stepDescription: "setup", call: 0, invariant: "setup",
-        message: "refused: \(error)", filter: filter)
+      throw .setup(seed: seed, filter: filter, refused: error)
     }
     if verbose { print("seed \(seed): \(setup)") }
   }
 
-  mutating func run() throws(SessionViolation) {
-    try check()
-    for index in 0..<setup.length {
-      let next = random.step(metrics: tracker.metrics, activity: tracker.activity, setup: setup)
-      step = index
-      current = next
-      call = 0
-      try perform(next)
-      if verbose { print("\(index): \(next) → \(snapshot)") }
+  /// Runs `count` sessions (``PropertySessions/run(_:filter:sourceLocation:_:)``).
+  ///
+  /// - Parameters:
+  ///   - count: How many sessions run.
+  ///   - filter: The `--filter` that replays a session.
+  ///   - sourceLocation: Where the issues are recorded; the caller's by default.
+  ///   - pullEvery: The session of a seed has a pull header when `seed % pullEvery == 0`.
+  ///   - headerEvery: The session of a seed has a collapsing header when
+  ///     `seed % headerEvery == 0`.
+  static func run(
+    _ count: Int, filter: String, sourceLocation: SourceLocation = #_sourceLocation,
+    pullEvery: UInt64, headerEvery: UInt64
+  ) async {
+    await PropertySessions.run(count, filter: filter, sourceLocation: sourceLocation) {
+      seed, verbose throws(SessionViolation) in
+      try HeaderSession(
+        seed: seed, verbose: verbose, filter: filter, pull: seed % pullEvery == 0,
+        header: seed % headerEvery == 0)
     }
-    step = setup.length
-    current = nil
-    try finish()
   }
 
-  // MARK: Internal
-
-  let seed: UInt64
-  let verbose: Bool
-  let filter: String
-  var random: SessionRandom
-  let setup: SessionSetup
-  var simulator: ScrollViewSimulator
-  var tracker: ScrollTracker
+  let state: SessionState<HeaderSessionStep>
+  let setup: HeaderSessionSetup
   var pull: PullModel?
   var header: HeaderModel?
-  var time = 0.0
-  var step = -1
-  /// The step being played (described only when a violation is reported).
-  var current: SessionStep?
-  var call = 0
 
   var snapshot: String {
-    "y \(tracker.metrics.offset) \(tracker.activity) " + (pull?.snapshot ?? "")
+    "y \(state.tracker.metrics.offset) \(state.tracker.activity) " + (pull?.snapshot ?? "")
       + (header.map { " " + $0.snapshot } ?? "")
   }
 
-  func violation(_ invariant: String, _ message: String) -> SessionViolation {
-    SessionViolation(
-      seed: seed, step: step,
-      stepDescription: current.map { "\($0)" } ?? (step < 0 ? "setup" : "finish"),
-      call: call, invariant: invariant, message: message + " [" + snapshot + "]", filter: filter)
-  }
-
-  /// Hands an event to the tracker and, once accepted, to the behaviours; `mirror` keeps the
-  /// simulator in step with a raw host event.
-  mutating func deliver(_ event: ScrollEvent, mirror: Bool) throws(SessionViolation) {
-    call += 1
-    let insetTop = tracker.metrics.insetTop
-    if isOutOfPhase(event, in: tracker.activity) {
-      // Rejected as `phase:<event>`; the tracker and the behaviours never see it.
-      let before = tracker
-      do {
-        try tracker.handle(event, at: time)
-      } catch {
-        guard error.reason == "phase:" + event.name, tracker == before else {
-          throw violation("tracker", "\(event) out of phase: \(error.reason), tracker changed")
-        }
-        return
-      }
-      throw violation("tracker", "accepted \(event) while \(before.activity)")
+  /// Hands an accepted event to the models, which check what the chrome did.
+  mutating func accept(_ event: ScrollEvent, previous: ScrollTracker) throws(SessionViolation) {
+    if let broken = pull?.handle(event, tracker: state.tracker) { throw violation(broken) }
+    if let broken = header?.handle(
+      event, tracker: state.tracker, insetTop: previous.metrics.insetTop)
+    {
+      throw violation(broken)
     }
-    do {
-      try tracker.handle(event, at: time)
-    } catch {
-      throw violation("tracker", "refused the valid event \(event): \(error)")
-    }
-    if mirror { simulator.mirror(event) }
-    if verbose { print("  \(event) at \(time)") }
-    if let broken = pull?.handle(event, tracker: tracker) {
-      throw violation(broken.invariant, broken.message)
-    }
-    if let broken = header?.handle(event, tracker: tracker, insetTop: insetTop) {
-      throw violation(broken.invariant, broken.message)
-    }
-  }
-
-  /// Garbage: the tracker must refuse it with a diagnostic and stay exactly as it was; the
-  /// behaviours never receive it, and their outputs stay valid.
-  mutating func refuse(_ event: ScrollEvent, time badTime: SessionBadTime)
-    throws(SessionViolation)
-  {
-    call += 1
-    let at = badTime == .valid ? time : badTime == .earlier ? tracker.time - 0.25 : .nan
-    let before = tracker
-    var diagnostic: ScrollDiagnostic?
-    do {
-      try tracker.handle(event, at: at)
-    } catch {
-      diagnostic = error
-    }
-    guard let diagnostic else {
-      throw violation("garbage", "accepted \(event) at \(at)")
-    }
-    if badTime != .valid && diagnostic.field != .time {
-      throw violation("garbage", "a bad timestamp reported as \(diagnostic.reason)")
-    }
-    if tracker != before { throw violation("garbage", "refusing \(event) changed the tracker") }
-    try check()
   }
 
   /// Every model's state checks.
   mutating func check() throws(SessionViolation) {
-    if let broken = pull?.check(tracker) { throw violation(broken.invariant, broken.message) }
-    if let broken = header?.check(tracker) { throw violation(broken.invariant, broken.message) }
+    if let broken = pull?.check(state.tracker) { throw violation(broken) }
+    if let broken = header?.check(state.tracker) { throw violation(broken) }
+  }
+
+  /// Once the session has ended: the header's animations have ended, the scroll view rests.
+  func checkEnd() throws(SessionViolation) {
+    if isAnimating {
+      throw violation("header.animating", "still animating after 30 s of frames")
+    }
+    if state.tracker.activity != .idle {
+      throw violation("session", "the scroll view never came to rest")
+    }
   }
 }

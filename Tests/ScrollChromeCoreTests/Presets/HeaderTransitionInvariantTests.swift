@@ -6,8 +6,9 @@ import Testing
 // §8), checked from the outside over 10,000 seeded random sessions: every animator, header heights
 // from 0.5 pt to 1e6 pt, fixed top offsets, Reduce Motion on and off (and toggled); the same random
 // gestures, host events, geometry changes, switches and garbage as `PullInvariantTests` (the
-// sessions and their driver live in `Behaviors/PullInvariantTests+Generator.swift`), and in 40 % of
-// the sessions commands a host runs on `behavior` (expand, collapse, setFraction, enable, disable).
+// sessions, `HeaderSession`, live in `Behaviors/PullInvariantTests.swift` and its `+Generator`, on
+// ScrollChromeTestSupport's `PropertySession`), and in 40 % of the sessions commands a host runs on
+// `behavior` (expand, collapse, setFraction, enable, disable).
 // A fifth of the sessions also run a pull header on the same scroll view.
 //
 // After every event, frame and command, from public outputs only (R = headerHeight +
@@ -31,15 +32,11 @@ import Testing
 
 @Suite("HeaderTransition invariants (behaviors §3.1, §5) over seeded random sessions")
 struct HeaderTransitionInvariantTests {
-  static let sessions = 10_000
-
   @Test("10,000 random sessions keep the header and title consistent with the scroll")
   func randomSessions() async {
-    await runSessions(Self.sessions, filter: "HeaderTransitionInvariant") { seed, verbose in
-      ScrollChromeSession.run(
-        seed: seed, verbose: verbose, filter: "HeaderTransitionInvariant", pull: seed % 5 == 0,
-        header: true)
-    }
+    // Every session has a collapsing header; a fifth also have a pull header.
+    await HeaderSession.run(
+      10_000, filter: "HeaderTransitionInvariant", pullEvery: 5, headerEvery: 1)
   }
 }
 
@@ -63,7 +60,9 @@ struct HeaderModel {
   var chrome: HeaderTransition.Chrome
 
   /// Hands an accepted event to the preset, then checks it.
-  mutating func handle(_ event: ScrollEvent, tracker: ScrollTracker, insetTop: Double) -> Broken? {
+  mutating func handle(_ event: ScrollEvent, tracker: ScrollTracker, insetTop: Double)
+    -> BrokenInvariant?
+  {
     chrome.handle(event, tracker: tracker, emit: Self.ignore)
     switch event {
     case .scrollToTop, .switchScrollView: owed = false
@@ -74,7 +73,7 @@ struct HeaderModel {
   }
 
   /// A frame: the preset's animations move to `time`.
-  mutating func advance(to time: Double, tracker: ScrollTracker) -> Broken? {
+  mutating func advance(to time: Double, tracker: ScrollTracker) -> BrokenInvariant? {
     let before = chrome.behavior.fraction
     let animated = chrome.behavior.isAnimating
     chrome.advance(to: time, emit: Self.ignore)
@@ -87,7 +86,7 @@ struct HeaderModel {
   /// A command, the way a host runs it (on the preset's `behavior`).
   mutating func run(
     _ command: HeaderCommandStep, animated: Bool, at time: Double, tracker: ScrollTracker
-  ) -> Broken? {
+  ) -> BrokenInvariant? {
     switch command {
     case .expand: chrome.behavior.expand(animated: animated, at: time, emit: Self.ignore)
     case .collapse: chrome.behavior.collapse(animated: animated, at: time, emit: Self.ignore)
@@ -101,7 +100,7 @@ struct HeaderModel {
   }
 
   /// Invariants 1–4.
-  mutating func check(_ tracker: ScrollTracker) -> Broken? {
+  mutating func check(_ tracker: ScrollTracker) -> BrokenInvariant? {
     let metrics = tracker.metrics
     let f = chrome.behavior.fraction
     let range = chrome.behavior.range
@@ -232,25 +231,26 @@ extension SessionRandom {
   }
 }
 
-extension ScrollChromeSession {
+extension HeaderSession {
   /// Whether the collapsing header (if any) animates.
-  var headerAnimates: Bool { header?.chrome.isAnimating == true }
+  var isAnimating: Bool { header?.chrome.isAnimating == true }
 
   /// A frame callback: the collapsing header's animations move to the current time.
-  mutating func advanceHeader() throws(SessionViolation) {
+  mutating func advanceChrome() throws(SessionViolation) {
     guard header != nil else { return }
-    call += 1
-    if let broken = header?.advance(to: time, tracker: tracker) {
-      throw violation(broken.invariant, broken.message)
+    state.call += 1
+    if let broken = header?.advance(to: state.time, tracker: state.tracker) {
+      throw violation(broken)
     }
   }
 
   /// A command on the collapsing header, as a host runs it.
   mutating func run(_ command: HeaderCommandStep, animated: Bool) throws(SessionViolation) {
     guard header != nil else { return }
-    call += 1
-    if let broken = header?.run(command, animated: animated, at: time, tracker: tracker) {
-      throw violation(broken.invariant, broken.message)
+    state.call += 1
+    if let broken = header?.run(command, animated: animated, at: state.time, tracker: state.tracker)
+    {
+      throw violation(broken)
     }
   }
 }
