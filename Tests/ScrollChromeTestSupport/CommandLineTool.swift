@@ -38,8 +38,8 @@ package enum CommandLineTool {
     let outputFile = scratch.appendingPathComponent("stdout")
     let errorFile = scratch.appendingPathComponent("stderr")
     try input.write(to: inputFile)
-    FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
 
     let process = Process()
     process.executableURL = executable

@@ -1,0 +1,58 @@
+/// How chrome behaves for people who use assistive technologies.
+///
+/// - **VoiceOver.** Moving chrome under a VoiceOver cursor loses the cursor's place, and swiping
+///   through elements scrolls the content by whole pages. While VoiceOver runs, chrome expands and
+///   stays expanded: scrolling no longer moves it. It follows scrolling again once VoiceOver stops,
+///   unless the app disabled it meanwhile.
+/// - **Reduce Motion.** Snaps and commands complete at once instead of animating.
+/// - **Hidden chrome.** Chrome that is fully hidden is hidden from assistive technologies too, so
+///   VoiceOver and Switch Control never focus a view nobody can see.
+/// - **Getting it back.** While chrome is collapsed at all, the scroll view offers an
+///   accessibility action that expands it, for Switch Control and Voice Control users who cannot
+///   make the small scroll that reveals it.
+public struct ChromeAccessibility: Sendable, Equatable {
+  // MARK: Public
+
+  /// Whether VoiceOver runs (`UIAccessibility.isVoiceOverRunning`).
+  public var isVoiceOverRunning: Bool
+  /// Whether Reduce Motion is on (`UIAccessibility.isReduceMotionEnabled`).
+  public var isReduceMotionEnabled: Bool
+
+  /// Creates the settings.
+  ///
+  /// - Parameters:
+  ///   - isVoiceOverRunning: Whether VoiceOver runs.
+  ///   - isReduceMotionEnabled: Whether Reduce Motion is on.
+  public init(isVoiceOverRunning: Bool = false, isReduceMotionEnabled: Bool = false) {
+    self.isVoiceOverRunning = isVoiceOverRunning
+    self.isReduceMotionEnabled = isReduceMotionEnabled
+  }
+
+  /// Whether scrolling moves the chrome: what the app asked for, unless VoiceOver runs.
+  ///
+  /// - Parameter requested: The app's `isEnabled`.
+  public func isEnabled(requested: Bool) -> Bool { requested && !isVoiceOverRunning }
+
+  /// Whether a change of settings must expand the chrome now: VoiceOver has just started.
+  ///
+  /// - Parameter previous: The settings before the change.
+  public func expandsChrome(comingFrom previous: ChromeAccessibility) -> Bool {
+    isVoiceOverRunning && !previous.isVoiceOverRunning
+  }
+
+  /// Whether the chrome's views are hidden from assistive technologies: fully collapsed chrome
+  /// (`fraction == 1`) that disappears when collapsed (a following view, a toolbar).
+  ///
+  /// - Parameter fraction: The chrome's fraction, 0 shown to 1 hidden.
+  public static func hidesFromAccessibility(fraction: Double) -> Bool { fraction >= 1 }
+
+  /// Whether the scroll view offers the action that expands the chrome: the chrome is collapsed
+  /// at all and scrolling moves it (disabled chrome stays where the app put it).
+  ///
+  /// - Parameters:
+  ///   - fraction: The chrome's fraction, 0 shown to 1 hidden.
+  ///   - isEnabled: Whether scrolling moves the chrome.
+  public static func offersExpandAction(fraction: Double, isEnabled: Bool) -> Bool {
+    fraction > 0 && isEnabled
+  }
+}

@@ -1,0 +1,82 @@
+/// A `UIScrollViewDelegate` call an app forwards to a ``ScrollViewHost``. Forwarding is never
+/// required; it makes the host exact and immediate where it would otherwise wait for a sample.
+public enum ScrollViewDelegateCall: Sendable, Equatable {
+  /// `scrollViewWillBeginDragging(_:)`.
+  case willBeginDragging
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`. The velocity is in points
+  /// per second with the sign of the offset: UIKit's `velocity.y`, which is in points per
+  /// millisecond, times 1000.
+  case willEndDragging(velocity: Double)
+  /// `scrollViewDidEndDragging(_:willDecelerate:)`.
+  case didEndDragging(willDecelerate: Bool)
+  /// `scrollViewDidEndDecelerating(_:)`.
+  case didEndDecelerating
+  /// `scrollViewDidEndScrollingAnimation(_:)`.
+  case didEndScrollingAnimation
+  /// `scrollViewShouldScrollToTop(_:)`, when it returns `true`.
+  case willScrollToTop
+  /// `scrollViewDidScrollToTop(_:)`.
+  case didScrollToTop
+}
+
+extension ScrollViewHost {
+  // MARK: Public
+
+  /// Takes a forwarded delegate call: first the sample, as ``observe(_:at:emit:)`` would, then
+  /// the call. A call for something the host has already reported changes nothing.
+  ///
+  /// - Parameters:
+  ///   - call: The delegate call.
+  ///   - sample: The scroll view at the time of the call.
+  ///   - time: When, in seconds on the host's monotonic clock.
+  ///   - emit: Receives the events, in order.
+  /// - Note: Cost per event: O(1), no allocation.
+  public mutating func receive(
+    _ call: ScrollViewDelegateCall, sample: ScrollViewSample, at time: Double,
+    emit: (ScrollEvent) -> Void
+  ) {
+    if case .willEndDragging(let velocity) = call { release.reportedVelocity = velocity }
+    observe(sample, at: time, emit: emit)
+    switch call {
+    case .willBeginDragging:
+      if phase != .dragging {
+        if phase == .releasing { finishRelease(willDecelerate: false, emit: emit) }
+        emit(.beginDragging)
+        release.reportedVelocity = nil
+        phase = .dragging
+      }
+    case .willEndDragging:
+      break
+    case .didEndDragging(let willDecelerate):
+      if phase == .dragging || phase == .releasing {
+        finishRelease(willDecelerate: willDecelerate, emit: emit)
+      }
+    case .didEndDecelerating:
+      if phase == .releasing { finishRelease(willDecelerate: true, emit: emit) }
+      if phase == .decelerating {
+        emit(.endDecelerating)
+        phase = .idle
+      }
+    case .didEndScrollingAnimation, .didScrollToTop:
+      if phase == .animating {
+        emit(.endProgrammatic)
+        phase = .idle
+      }
+    case .willScrollToTop:
+      if phase != .dragging && phase != .releasing {
+        emit(.scrollToTop)
+        phase = .animating
+      }
+    }
+  }
+
+  // MARK: Private
+
+  /// Reports the open drag's end with the best velocity known now: a forwarded one, else the
+  /// pan's at the release (or now, if the finger has not been seen lifting).
+  private mutating func finishRelease(willDecelerate: Bool, emit: (ScrollEvent) -> Void) {
+    let velocity = release.reportedVelocity ?? release.fingerVelocity
+    emit(.endDragging(velocity: velocity, willDecelerate: willDecelerate))
+    phase = willDecelerate ? .decelerating : .idle
+  }
+}

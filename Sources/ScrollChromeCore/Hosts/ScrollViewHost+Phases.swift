@@ -1,0 +1,180 @@
+extension ScrollViewHost {
+  // MARK: Internal
+
+  /// How far an adjusted inset may differ from the change the chrome's own writes predict and
+  /// still count as that change: UIKit rounds safe-area insets to the display's pixels.
+  static let ownInsetTolerance = 0.5
+
+  /// The sample's metrics as the engine should see them: the chrome's own inset writes left out.
+  ///
+  /// When an adjusted inset changes by what the chrome requested since the last layout, the
+  /// write took effect and the reported inset stays; any other change is the app's or UIKit's.
+  mutating func reported(_ raw: ScrollMetrics) -> ScrollMetrics {
+    var next = raw
+    next.insetTop = Self.base(
+      raw.insetTop, last: &rawInsetTop, own: &ownTop, reported: metrics.insetTop)
+    next.insetBottom = Self.base(
+      raw.insetBottom, last: &rawInsetBottom, own: &ownBottom, reported: metrics.insetBottom)
+    return next
+  }
+
+  /// Reports what starts before this sample's movement: a drag, the app's offset change, or the
+  /// release that the previous sample left open.
+  mutating func begin(
+    _ sample: ScrollViewSample, next: ScrollMetrics, moved: Bool, reshaped: Bool, at time: Double,
+    emit: (ScrollEvent) -> Void
+  ) {
+    switch phase {
+    case .idle:
+      let pans = sample.pan == .began || sample.pan == .changed
+      if sample.isTracking && (sample.isDragging || moved || pans) {
+        startDragging(emit: emit)
+      } else if sample.isDecelerating && moved {
+        emit(.beginDragging)
+        emit(.endDragging(velocity: sample.fingerVelocity, willDecelerate: true))
+        phase = .decelerating
+      } else if sample.isScrollAnimating == true || (moved && !reshaped) {
+        emit(.beginProgrammatic)
+        phase = .animating
+      }
+    case .releasing:
+      resolveRelease(sample, next: next, moved: moved, at: time, emit: emit)
+    case .decelerating, .animating:
+      if sample.isTracking {
+        startDragging(emit: emit)
+      } else if phase == .decelerating && sample.isScrollAnimating == true {
+        emit(.endDecelerating)
+        emit(.beginProgrammatic)
+        phase = .animating
+      }
+    case .dragging:
+      break
+    }
+  }
+
+  /// Reports the sample's geometry and offset. When both changed, the scroll goes first or last,
+  /// whichever moves the engine's clamped offset less: UIKit's own clamping after a layout change
+  /// is not scrolling.
+  mutating func report(
+    _ next: ScrollMetrics, moved: Bool, reshaped: Bool, emit: (ScrollEvent) -> Void
+  ) {
+    let geometry = ScrollEvent.geometry(
+      viewport: next.viewport, content: next.content, insetTop: next.insetTop,
+      insetBottom: next.insetBottom)
+    if moved && reshaped {
+      let scrollFirst = abs(metrics.clamped(next.offset) - metrics.clamped(metrics.offset))
+      let geometryFirst = abs(next.clamped(next.offset) - next.clamped(metrics.offset))
+      if scrollFirst < geometryFirst {
+        emit(.scroll(y: next.offset))
+        emit(geometry)
+      } else {
+        emit(geometry)
+        emit(.scroll(y: next.offset))
+      }
+    } else if reshaped {
+      emit(geometry)
+    } else if moved {
+      emit(.scroll(y: next.offset))
+    }
+    metrics = next
+  }
+
+  /// Reports what ends with this sample: a lifted finger (kept open until the next sample), a
+  /// fling at rest, the app's offset change at rest.
+  mutating func end(
+    _ sample: ScrollViewSample, moved: Bool, at time: Double, emit: (ScrollEvent) -> Void
+  ) {
+    switch phase {
+    case .dragging:
+      if sample.pan.hasLifted || !sample.isTracking {
+        release = Release(
+          time: time, offset: metrics.offset, fingerVelocity: sample.fingerVelocity,
+          reportedVelocity: release.reportedVelocity, isOverscrolled: metrics.isOverscrolled)
+        phase = .releasing
+      }
+    case .decelerating:
+      if !sample.isDecelerating && !sample.isTracking {
+        emit(.endDecelerating)
+        phase = .idle
+      }
+    case .animating:
+      let ended =
+        if let animating = sample.isScrollAnimating {
+          !animating
+        } else {
+          !moved && time - lastMove >= Self.programmaticQuietTime
+        }
+      if ended {
+        emit(.endProgrammatic)
+        phase = .idle
+      }
+    case .idle, .releasing:
+      break
+    }
+  }
+
+  /// The velocity to report for a release that decelerates: a forwarded one, else the one that
+  /// explains the content's first step of deceleration, else the pan's.
+  func releaseVelocity(movingTo offset: Double, at time: Double) -> Double {
+    if let reported = release.reportedVelocity { return reported }
+    let elapsed = time - release.time
+    guard !release.isOverscrolled, offset != release.offset, elapsed > 0 else {
+      return release.fingerVelocity
+    }
+    let velocity =
+      (offset - release.offset) / deceleration.distance(initialVelocity: 1, at: elapsed)
+    return velocity.isFinite ? velocity : release.fingerVelocity
+  }
+
+  // MARK: Private
+
+  /// The reported value of one inset, adopting the chrome's own writes (see ``reported(_:)``).
+  private static func base(
+    _ raw: Double, last: inout Double, own: inout OwnInset, reported: Double
+  ) -> Double {
+    defer { last = raw }
+    guard raw != last else { return raw - own.applied }
+    let change = raw - last
+    let ownChange = own.requested - own.applied
+    if ownChange != 0 && abs(change - ownChange) <= ownInsetTolerance {
+      own.applied = raw - reported
+      return reported
+    }
+    return raw - own.applied
+  }
+
+  /// Reports `beginDragging` and forgets any velocity a previous drag's delegate reported.
+  private mutating func startDragging(emit: (ScrollEvent) -> Void) {
+    emit(.beginDragging)
+    release.reportedVelocity = nil
+    phase = .dragging
+  }
+
+  /// Decides the open release from the sample after it: a decelerating sample reports
+  /// `endDragging(v, true)` once the content has taken its first step (or one sample later), a
+  /// resting one `endDragging(v, false)`, a new drag ends the old one first.
+  private mutating func resolveRelease(
+    _ sample: ScrollViewSample, next: ScrollMetrics, moved: Bool, at time: Double,
+    emit: (ScrollEvent) -> Void
+  ) {
+    let fallback = release.reportedVelocity ?? release.fingerVelocity
+    if sample.isTracking && (sample.pan == .began || sample.pan == .changed) {
+      emit(.endDragging(velocity: fallback, willDecelerate: false))
+      startDragging(emit: emit)
+    } else if sample.isTracking {
+      return
+    } else if sample.isDecelerating {
+      if !moved && release.waited < 1 {
+        release.waited += 1
+        return
+      }
+      emit(
+        .endDragging(
+          velocity: releaseVelocity(movingTo: next.offset, at: time), willDecelerate: true))
+      phase = .decelerating
+    } else {
+      emit(.endDragging(velocity: fallback, willDecelerate: false))
+      phase = .idle
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/// What a `UIScrollView` shows at one instant: its geometry and offset, its scrolling flags and
+/// the state of its pan gesture recognizer.
+///
+/// A host reads a sample whenever UIKit tells it something changed — a key-value notification of
+/// `contentOffset`, `contentSize`, `adjustedContentInset` or `bounds`, an action of the pan
+/// recognizer, a forwarded delegate call — and on every display-link frame while the scroll view
+/// moves, and hands it to a ``ScrollViewHost``. The sample holds plain values; the adapter
+/// converts `CGFloat` to `Double` and reads nothing else.
+public struct ScrollViewSample: Sendable, Equatable {
+  // MARK: Public
+
+  /// The geometry and offset: `bounds.height`, `contentSize.height`, `adjustedContentInset` and
+  /// `contentOffset.y`.
+  public var metrics: ScrollMetrics
+  /// `isTracking`: a finger touches the content, whether or not it has started to drag.
+  public var isTracking: Bool
+  /// `isDragging`: the finger has started to scroll the content.
+  public var isDragging: Bool
+  /// `isDecelerating`: the content keeps moving, or bounces back, after the finger lifted.
+  public var isDecelerating: Bool
+  /// `isScrollAnimating` (iOS 17.4 and later): the scroll view animates an offset change of the
+  /// app's or of the system's (scroll-to-top); `nil` where the property does not exist.
+  public var isScrollAnimating: Bool?
+  /// The state of `panGestureRecognizer`.
+  public var pan: PanPhase
+  /// The pan recognizer's `velocity(in:)` along y, in points per second with the sign of the
+  /// offset (the finger moves up while the offset grows, so the adapter flips UIKit's sign).
+  public var fingerVelocity: Double
+
+  /// Creates a sample.
+  ///
+  /// - Parameters:
+  ///   - metrics: The geometry and offset.
+  ///   - isTracking: `isTracking`.
+  ///   - isDragging: `isDragging`.
+  ///   - isDecelerating: `isDecelerating`.
+  ///   - isScrollAnimating: `isScrollAnimating`, or `nil` before iOS 17.4.
+  ///   - pan: The pan recognizer's state.
+  ///   - fingerVelocity: The pan recognizer's velocity, in the offset's sign.
+  public init(
+    metrics: ScrollMetrics,
+    isTracking: Bool = false,
+    isDragging: Bool = false,
+    isDecelerating: Bool = false,
+    isScrollAnimating: Bool? = nil,
+    pan: PanPhase = .possible,
+    fingerVelocity: Double = 0
+  ) {
+    self.metrics = metrics
+    self.isTracking = isTracking
+    self.isDragging = isDragging
+    self.isDecelerating = isDecelerating
+    self.isScrollAnimating = isScrollAnimating
+    self.pan = pan
+    self.fingerVelocity = fingerVelocity
+  }
+}
+
+/// The state of a scroll view's pan gesture recognizer, as `UIGestureRecognizer.State` reports it.
+public enum PanPhase: Sendable, Equatable {
+  /// No pan recognized (yet): a finger may be down without having moved.
+  case possible
+  /// The pan was recognized: the finger started to drag.
+  case began
+  /// The finger moved.
+  case changed
+  /// The finger lifted (UIKit's `ended`, also called `recognized`).
+  case ended
+  /// The system cancelled the pan (an incoming call, a system gesture).
+  case cancelled
+  /// The recognizer failed.
+  case failed
+
+  /// Whether the finger is up as far as the pan knows: `ended`, `cancelled` or `failed`.
+  var hasLifted: Bool { self == .ended || self == .cancelled || self == .failed }
+}

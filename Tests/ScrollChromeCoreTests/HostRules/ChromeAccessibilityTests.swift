@@ -1,0 +1,53 @@
+import ScrollChromeCore
+import Testing
+
+/// `ChromeAccessibility`: VoiceOver keeps chrome expanded, hidden chrome is hidden from assistive
+/// technologies, collapsed chrome offers an action that expands it.
+@Suite("Chrome accessibility") struct ChromeAccessibilityTests {
+  @Test(arguments: [
+    // The app enables the chrome; no VoiceOver.
+    (true, false, true),
+    // VoiceOver runs: the chrome stays put.
+    (true, true, false),
+    // The app disabled it.
+    (false, false, false),
+    // Both.
+    (false, true, false),
+  ])
+  func enabling(requested: Bool, voiceOver: Bool, expected: Bool) {
+    let settings = ChromeAccessibility(isVoiceOverRunning: voiceOver)
+    #expect(settings.isEnabled(requested: requested) == expected)
+  }
+
+  @Test func voiceOverStartingExpandsOnce() {
+    let off = ChromeAccessibility()
+    let on = ChromeAccessibility(isVoiceOverRunning: true)
+    #expect(on.expandsChrome(comingFrom: off))
+    // Already running (another setting changed): nothing to do.
+    #expect(!on.expandsChrome(comingFrom: on))
+    // Stopping expands nothing.
+    #expect(!off.expandsChrome(comingFrom: on))
+    // Reduce Motion alone expands nothing.
+    #expect(!ChromeAccessibility(isReduceMotionEnabled: true).expandsChrome(comingFrom: off))
+  }
+
+  @Test(arguments: [(0.0, false), (0.5, false), (0.999, false), (1.0, true)])
+  func hiding(fraction: Double, hidden: Bool) {
+    #expect(ChromeAccessibility.hidesFromAccessibility(fraction: fraction) == hidden)
+  }
+
+  @Test(arguments: [
+    // Fully shown: nothing to expand.
+    (0.0, true, false),
+    // Partly collapsed.
+    (0.3, true, true),
+    // Fully collapsed.
+    (1.0, true, true),
+    // Disabled chrome stays where the app put it.
+    (1.0, false, false),
+  ])
+  func expandAction(fraction: Double, enabled: Bool, offered: Bool) {
+    #expect(
+      ChromeAccessibility.offersExpandAction(fraction: fraction, isEnabled: enabled) == offered)
+  }
+}
