@@ -28,10 +28,15 @@ public struct ChromeAccessibility: Sendable, Equatable {
     self.isReduceMotionEnabled = isReduceMotionEnabled
   }
 
-  /// Whether scrolling moves the chrome: what the app asked for, unless VoiceOver runs.
+  /// Whether scrolling moves the chrome: what the app asked for, unless the host is paused or
+  /// VoiceOver runs.
   ///
-  /// - Parameter requested: The app's `isEnabled`.
-  public func isEnabled(requested: Bool) -> Bool { requested && !isVoiceOverRunning }
+  /// - Parameters:
+  ///   - requested: The app's `isEnabled` for this chrome.
+  ///   - isPaused: Whether the app paused all chrome of the host.
+  public func isEnabled(requested: Bool, isPaused: Bool = false) -> Bool {
+    requested && !isPaused && !isVoiceOverRunning
+  }
 
   /// Whether a change of settings must expand the chrome now: VoiceOver has just started.
   ///

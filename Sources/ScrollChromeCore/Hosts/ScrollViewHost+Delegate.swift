@@ -35,12 +35,19 @@ extension ScrollViewHost {
     _ call: ScrollViewDelegateCall, sample: ScrollViewSample, at time: Double,
     emit: (ScrollEvent) -> Void
   ) {
-    if case .willEndDragging(let velocity) = call { release.reportedVelocity = velocity }
-    observe(sample, at: time, emit: emit)
+    var decidesRelease = false
+    switch call {
+    case .willEndDragging(let velocity):
+      release.reportedVelocity = velocity
+      decidesRelease = true
+    case .didEndDragging: decidesRelease = true
+    default: break
+    }
+    observe(sample, at: time, resolvingRelease: !decidesRelease, emit: emit)
     switch call {
     case .willBeginDragging:
       if phase != .dragging {
-        if phase == .releasing { finishRelease(willDecelerate: false, emit: emit) }
+        if phase == .releasing { finishRelease(willDecelerate: false, sample: sample, emit: emit) }
         emit(.beginDragging)
         release.reportedVelocity = nil
         phase = .dragging
@@ -49,10 +56,11 @@ extension ScrollViewHost {
       break
     case .didEndDragging(let willDecelerate):
       if phase == .dragging || phase == .releasing {
-        finishRelease(willDecelerate: willDecelerate, emit: emit)
+        finishRelease(willDecelerate: willDecelerate, sample: sample, emit: emit)
+        if willDecelerate && !sample.isDecelerating { awaitingDeceleration = time }
       }
     case .didEndDecelerating:
-      if phase == .releasing { finishRelease(willDecelerate: true, emit: emit) }
+      if phase == .releasing { finishRelease(willDecelerate: true, sample: sample, emit: emit) }
       if phase == .decelerating {
         emit(.endDecelerating)
         phase = .idle
@@ -65,6 +73,7 @@ extension ScrollViewHost {
     case .willScrollToTop:
       if phase != .dragging && phase != .releasing {
         emit(.scrollToTop)
+        lastMove = time
         phase = .animating
       }
     }
@@ -74,8 +83,11 @@ extension ScrollViewHost {
 
   /// Reports the open drag's end with the best velocity known now: a forwarded one, else the
   /// pan's at the release (or now, if the finger has not been seen lifting).
-  private mutating func finishRelease(willDecelerate: Bool, emit: (ScrollEvent) -> Void) {
-    let velocity = release.reportedVelocity ?? release.fingerVelocity
+  private mutating func finishRelease(
+    willDecelerate: Bool, sample: ScrollViewSample, emit: (ScrollEvent) -> Void
+  ) {
+    let finger = phase == .releasing ? release.fingerVelocity : sample.fingerVelocity
+    let velocity = Self.bounded(release.reportedVelocity ?? finger)
     emit(.endDragging(velocity: velocity, willDecelerate: willDecelerate))
     phase = willDecelerate ? .decelerating : .idle
   }

@@ -5,6 +5,24 @@ extension ScrollViewHost {
   /// still count as that change: UIKit rounds safe-area insets to the display's pixels.
   static let ownInsetTolerance = 0.5
 
+  /// Reads one sample; `resolvingRelease: false` leaves an open release for a forwarded
+  /// `scrollViewDidEndDragging` to decide, whose sample comes from inside UIKit's own handler.
+  mutating func observe(
+    _ sample: ScrollViewSample, at time: Double, resolvingRelease: Bool,
+    emit: (ScrollEvent) -> Void
+  ) {
+    let next = reported(sample.metrics)
+    let moved = next.offset != metrics.offset
+    let reshaped = !next.hasSameGeometry(as: metrics)
+    if phase != .releasing || resolvingRelease {
+      begin(sample, next: next, moved: moved, reshaped: reshaped, at: time, emit: emit)
+    }
+    report(next, moved: moved, reshaped: reshaped, emit: emit)
+    if moved { lastMove = time }
+    end(sample, moved: moved, at: time, emit: emit)
+    isPanning = sample.pan == .began || sample.pan == .changed
+  }
+
   /// The sample's metrics as the engine should see them: the chrome's own inset writes left out.
   ///
   /// When an adjusted inset changes by what the chrome requested since the last layout, the
@@ -38,7 +56,7 @@ extension ScrollViewHost {
         phase = .animating
       }
     case .releasing:
-      resolveRelease(sample, next: next, moved: moved, at: time, emit: emit)
+      resolveRelease(sample, next: next, moved: moved, reshaped: reshaped, at: time, emit: emit)
     case .decelerating, .animating:
       if sample.isTracking {
         startDragging(emit: emit)
@@ -93,8 +111,11 @@ extension ScrollViewHost {
         phase = .releasing
       }
     case .decelerating:
+      if sample.isDecelerating { awaitingDeceleration = nil }
+      if let since = awaitingDeceleration, time - since < Self.programmaticQuietTime { break }
       if !sample.isDecelerating && !sample.isTracking {
         emit(.endDecelerating)
+        awaitingDeceleration = nil
         phase = .idle
       }
     case .animating:
@@ -102,7 +123,7 @@ extension ScrollViewHost {
         if let animating = sample.isScrollAnimating {
           !animating
         } else {
-          !moved && time - lastMove >= Self.programmaticQuietTime
+          !moved && time - lastMove >= Self.programmaticQuietTime - Self.timeTolerance
         }
       if ended {
         emit(.endProgrammatic)
@@ -113,17 +134,32 @@ extension ScrollViewHost {
     }
   }
 
+  /// Rounding room for comparing times: sums of frame intervals are not exact.
+  static let timeTolerance = 1e-9
+  /// The shortest interval from which the host solves a release velocity: a step sooner than a
+  /// millisecond after the lift is UIKit's layout (a reload's clamp), not deceleration.
+  static let shortestStep = 0.001
+
   /// The velocity to report for a release that decelerates: a forwarded one, else the one that
-  /// explains the content's first step of deceleration, else the pan's.
-  func releaseVelocity(movingTo offset: Double, at time: Double) -> Double {
-    if let reported = release.reportedVelocity { return reported }
+  /// explains the content's first step of deceleration, else the pan's; within the engine's
+  /// limits.
+  func releaseVelocity(movingTo offset: Double, reshaped: Bool, at time: Double) -> Double {
+    if let reported = release.reportedVelocity { return Self.bounded(reported) }
     let elapsed = time - release.time
-    guard !release.isOverscrolled, offset != release.offset, elapsed > 0 else {
-      return release.fingerVelocity
+    guard !release.isOverscrolled, !reshaped, offset != release.offset,
+      elapsed >= Self.shortestStep
+    else {
+      return Self.bounded(release.fingerVelocity)
     }
     let velocity =
       (offset - release.offset) / deceleration.distance(initialVelocity: 1, at: elapsed)
-    return velocity.isFinite ? velocity : release.fingerVelocity
+    return Self.bounded(velocity.isFinite ? velocity : release.fingerVelocity)
+  }
+
+  /// A velocity within what the engine accepts: ±``ScrollMetrics/maximumMagnitude``.
+  static func bounded(_ velocity: Double) -> Double {
+    let limit = ScrollMetrics.maximumMagnitude
+    return velocity.isFinite ? min(max(velocity, -limit), limit) : 0
   }
 
   // MARK: Private
@@ -154,10 +190,10 @@ extension ScrollViewHost {
   /// `endDragging(v, true)` once the content has taken its first step (or one sample later), a
   /// resting one `endDragging(v, false)`, a new drag ends the old one first.
   private mutating func resolveRelease(
-    _ sample: ScrollViewSample, next: ScrollMetrics, moved: Bool, at time: Double,
+    _ sample: ScrollViewSample, next: ScrollMetrics, moved: Bool, reshaped: Bool, at time: Double,
     emit: (ScrollEvent) -> Void
   ) {
-    let fallback = release.reportedVelocity ?? release.fingerVelocity
+    let fallback = Self.bounded(release.reportedVelocity ?? release.fingerVelocity)
     if sample.isTracking && (sample.pan == .began || sample.pan == .changed) {
       emit(.endDragging(velocity: fallback, willDecelerate: false))
       startDragging(emit: emit)
@@ -168,9 +204,8 @@ extension ScrollViewHost {
         release.waited += 1
         return
       }
-      emit(
-        .endDragging(
-          velocity: releaseVelocity(movingTo: next.offset, at: time), willDecelerate: true))
+      let velocity = releaseVelocity(movingTo: next.offset, reshaped: reshaped, at: time)
+      emit(.endDragging(velocity: velocity, willDecelerate: true))
       phase = .decelerating
     } else {
       emit(.endDragging(velocity: fallback, willDecelerate: false))

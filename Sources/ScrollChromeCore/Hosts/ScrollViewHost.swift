@@ -46,8 +46,16 @@ public struct ScrollViewHost: Sendable, Equatable {
   public internal(set) var metrics: ScrollMetrics
 
   /// Whether the adapter should sample on every display-link frame: from a release until the
-  /// content rests, and while the app's offset change runs. Nothing else needs frames.
-  public var needsFrames: Bool { phase != .idle && phase != .dragging }
+  /// content rests, while the app's offset change runs, and while a finger rests on content it
+  /// stopped (its lift may fail the pan, which sends no action). A running pan notifies on its
+  /// own, and content at rest needs nothing.
+  public var needsFrames: Bool {
+    switch phase {
+    case .idle: false
+    case .dragging: !isPanning
+    case .releasing, .decelerating, .animating: true
+    }
+  }
 
   /// Starts following a scroll view: reports ``ScrollEvent/switchScrollView(_:)`` with its
   /// metrics and, if something already moves it, the event that puts the engine in that phase.
@@ -66,6 +74,7 @@ public struct ScrollViewHost: Sendable, Equatable {
     lastMove = time
     rawInsetTop = sample.metrics.insetTop
     rawInsetBottom = sample.metrics.insetBottom
+    isPanning = sample.pan == .began || sample.pan == .changed
     emit(.switchScrollView(metrics))
     if sample.isTracking && (sample.isDragging || sample.pan == .began || sample.pan == .changed) {
       emit(.beginDragging)
@@ -90,13 +99,7 @@ public struct ScrollViewHost: Sendable, Equatable {
   public mutating func observe(
     _ sample: ScrollViewSample, at time: Double, emit: (ScrollEvent) -> Void
   ) {
-    let next = reported(sample.metrics)
-    let moved = next.offset != metrics.offset
-    let reshaped = !next.hasSameGeometry(as: metrics)
-    begin(sample, next: next, moved: moved, reshaped: reshaped, at: time, emit: emit)
-    report(next, moved: moved, reshaped: reshaped, emit: emit)
-    if moved { lastMove = time }
-    end(sample, moved: moved, at: time, emit: emit)
+    observe(sample, at: time, resolvingRelease: true, emit: emit)
   }
 
   /// Tells the host the insets the chrome itself adds to the scroll view's adjusted insets (a
@@ -117,8 +120,14 @@ public struct ScrollViewHost: Sendable, Equatable {
 
   /// The scroll view's deceleration, for the release velocity.
   let deceleration: Decay
-  /// The last time the offset moved.
+  /// The last time the offset moved (or an animation was announced to start).
   var lastMove: Double
+  /// Whether the last sample's pan was running (began or changed).
+  var isPanning = false
+  /// When a forwarded `scrollViewDidEndDragging(_:willDecelerate: true)` entered deceleration
+  /// before any sample showed `isDecelerating`; the end of deceleration waits for one, or for
+  /// ``programmaticQuietTime``.
+  var awaitingDeceleration: Double?
   /// The release waiting for the next sample, while ``phase`` is ``HostPhase/releasing``.
   var release = Release()
   /// The adjusted insets as UIKit last showed them, the chrome's writes included.

@@ -19,6 +19,12 @@ import Testing
     #expect(settings.isEnabled(requested: requested) == expected)
   }
 
+  @Test func pausingDisables() {
+    let settings = ChromeAccessibility()
+    #expect(!settings.isEnabled(requested: true, isPaused: true))
+    #expect(settings.isEnabled(requested: true, isPaused: false))
+  }
+
   @Test func voiceOverStartingExpandsOnce() {
     let off = ChromeAccessibility()
     let on = ChromeAccessibility(isVoiceOverRunning: true)
