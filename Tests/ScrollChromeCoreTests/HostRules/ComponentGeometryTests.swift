@@ -30,6 +30,7 @@ import Testing
     (0.0, true, 0.0),
   ])
   func largeTitleTravel(height: Double, large: Bool, expected: Double) {
-    #expect(HeaderTransition.fixedTopOffset(barHeight: height, prefersLargeTitles: large) == expected)
+    #expect(
+      HeaderTransition.fixedTopOffset(barHeight: height, prefersLargeTitles: large) == expected)
   }
 }
