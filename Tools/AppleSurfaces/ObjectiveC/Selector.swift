@@ -3,10 +3,22 @@
 // On Apple platforms `import UIKit` re-exports Foundation, which re-exports ObjectiveC. The
 // compiler looks `Selector` up in a module of exactly this name when it checks `#selector`.
 
-/// The Objective-C `SEL` type.
+/// A type for Objective-C selectors.
 ///
-/// Only the type is needed: the adapters create selectors with `#selector`. The string-literal
-/// conformances and initialisers Apple also declares are left out because nothing uses them.
+/// Swift's `Selector` is not the C `SEL` of `objc/objc.h` (which is not in the stored SDK copy)
+/// but a structure of the ObjectiveC Swift overlay, cited here. The overlay declares it
+/// `ExpressibleByStringLiteral, @unchecked Sendable` with `init(_:)`, `init(stringLiteral:)` and a
+/// stored pointer; the string initialisers and literal conformance are left out because the
+/// adapters create selectors with `#selector`, and this stand-in stores nothing, so it is plainly
+/// `Sendable`.
 // https://developer.apple.com/documentation/objectivec/selector
+// SDK: usr/lib/swift/ObjectiveC.swiftmodule/arm64e-apple-ios.swiftinterface:48 (iPhoneOS18.1.sdk)
+@available(macOS 10.0, iOS 1.0, tvOS 1.0, watchOS 1.0, *)
 @frozen
-public struct Selector: Equatable, Hashable, Sendable {}
+public struct Selector: Sendable {}
+
+/// The overlay's equality and hashing of selectors.
+// https://developer.apple.com/documentation/objectivec/selector
+// SDK: usr/lib/swift/ObjectiveC.swiftmodule/arm64e-apple-ios.swiftinterface:60 (iPhoneOS18.1.sdk)
+@available(macOS 10.0, iOS 1.0, tvOS 1.0, watchOS 1.0, *)
+extension Selector: Equatable, Hashable {}

@@ -1,9 +1,11 @@
-// Module `QuartzCore`: the Core Animation clock.
+// Module `QuartzCore`: the Core Animation clock and display link.
 
 import CoreFoundation
 
 /// Returns the current absolute time, in seconds.
 // https://developer.apple.com/documentation/quartzcore/cacurrentmediatime()
+// SDK: QuartzCore.framework/Headers/CABase.h:127 (iPhoneOS18.0.sdk)
 // swift-format-ignore: AlwaysUseLowerCamelCase
-@available(iOS 2.0, macOS 10.5, *)
+@available(macOS 10.5, iOS 2.0, *)
+@available(watchOS, unavailable)
 public func CACurrentMediaTime() -> CFTimeInterval { fatalError() }

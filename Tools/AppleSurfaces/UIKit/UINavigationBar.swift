@@ -1,0 +1,63 @@
+/// Navigational controls that display in a bar along the top of the screen, usually in
+/// conjunction with a navigation controller.
+///
+/// The stored SDK copy of `UINavigationBar.h` is the iOS 16.4 one. The header does not redeclare
+/// `UIView`'s initialisers; they are declared here (cited at `UIView.h`) because the layer being
+/// written creates bars with them.
+// https://developer.apple.com/documentation/uikit/uinavigationbar
+// SDK: UIKit.framework/Headers/UINavigationBar.h:32 (iPhoneOS16.4.sdk)
+@available(iOS 2.0, *)
+@MainActor
+open class UINavigationBar: UIView {
+  /// Initializes a navigation bar with the specified frame rectangle (inherited from `UIView`).
+  // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  // SDK: UIKit.framework/Headers/UIView.h:149 (iPhoneOS17.0.sdk)
+  public override init(frame: CGRect) { fatalError() }
+
+  /// Creates a navigation bar from data in an unarchiver (inherited from `UIView`).
+  // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  // SDK: UIKit.framework/Headers/UIView.h:150 (iPhoneOS17.0.sdk)
+  public required init?(coder: NSCoder) { fatalError() }
+
+  /// The navigation item at the top of the navigation bar's stack.
+  // https://developer.apple.com/documentation/uikit/uinavigationbar/topitem
+  // SDK: UIKit.framework/Headers/UINavigationBar.h:56 (iPhoneOS16.4.sdk)
+  open var topItem: UINavigationItem? { fatalError() }
+
+  /// A Boolean value indicating whether the title should be displayed in a large format.
+  // https://developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles
+  // SDK: UIKit.framework/Headers/UINavigationBar.h:63 (iPhoneOS16.4.sdk)
+  @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
+  open var prefersLargeTitles: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// The items that a navigation bar displays when the associated view controller is visible.
+///
+/// Only `title` and `titleView` are declared; the initialisers (`init(title:)`, `init(coder:)`)
+/// are left out. The stored SDK copy of `UINavigationItem.h` is the iOS 16.1 one.
+// https://developer.apple.com/documentation/uikit/uinavigationitem
+// SDK: UIKit.framework/Headers/UINavigationItem.h:81 (iPhoneOS16.1.sdk)
+@available(iOS 2.0, *)
+@MainActor
+open class UINavigationItem: NSObject {
+  /// The navigation item's title that displays in the navigation bar.
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/title
+  // SDK: UIKit.framework/Headers/UINavigationItem.h:87 (iPhoneOS16.1.sdk)
+  open var title: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// A custom view that displays in the center of the navigation bar when the receiver is the
+  /// top item.
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/titleview
+  // SDK: UIKit.framework/Headers/UINavigationItem.h:89 (iPhoneOS16.1.sdk)
+  open var titleView: UIView? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
