@@ -40,21 +40,35 @@
     }
 
     /// Whether scrolling moves the chrome. Disabled chrome stays where it is; a running command
-    /// ends with `false`.
+    /// ends with `false`. While VoiceOver runs or the driver ``ScrollChromeDriver/isPaused``, the
+    /// chrome stays still whatever this says, and follows it again afterwards.
     public var isEnabled: Bool {
-      get { chrome.behavior.isEnabled }
-      set { perform { $0.setEnabled(newValue, at: $1) } }
+      get { requestedEnabled }
+      set {
+        requestedEnabled = newValue
+        if let driver {
+          driver.updateEnabling(self)
+        } else {
+          perform { $0.setEnabled(newValue, at: $1) }
+        }
+      }
     }
 
     /// What to remember of this screen before another replaces it: pass it to ``restore(_:)``
     /// when the screen returns.
-    public var memory: CollapseMemory { chrome.behavior.memory }
+    public var memory: CollapseMemory {
+      var memory = chrome.behavior.memory
+      memory.isEnabled = requestedEnabled
+      return memory
+    }
 
     /// Restores what ``memory`` returned, at once and within the engine's rules.
     ///
     /// - Parameter memory: The screen's memory; `CollapseMemory(fraction: 0)` for a new screen.
     public func restore(_ memory: CollapseMemory) {
+      requestedEnabled = memory.isEnabled
       perform { $0.restore(memory, at: $1) }
+      driver?.updateEnabling(self)
     }
 
     // MARK: Private
@@ -64,8 +78,9 @@
     private func perform(
       _ change: (inout ChromeController<Chrome, (Bool) -> Void>, Double) -> Void
     ) {
-      change(&controller, CACurrentMediaTime())
+      change(&controller, driver?.now() ?? CACurrentMediaTime())
       settle()
+      driver?.updateAccessibilityAction()
       driver?.updateFrames()
     }
   }

@@ -7,7 +7,8 @@
   /// You get a handle from ``ScrollChromeDriver/add(_:apply:)``. The driver feeds it every event
   /// and, while it animates, every frame; after each one the handle calls your apply closure with
   /// ``chrome``, then the completions of the commands the engine reported ended — each exactly
-  /// once, as the engine reports it.
+  /// once. When the handle's chrome goes away (``ScrollChromeDriver/remove(_:)``, or the driver is
+  /// freed), the completions still owed run with `false`.
   @MainActor
   public final class ChromeHandle<Chrome: CollapsingChrome> {
     // MARK: Public
@@ -17,15 +18,18 @@
 
     // MARK: Internal
 
-    /// The driver that feeds this handle, to start frames after a command.
+    /// The driver that feeds this handle; `nil` once removed.
     weak var driver: ScrollChromeDriver?
     /// Applies the chrome's outputs to the views.
     let apply: (Chrome) -> Void
     /// The chrome and the completions its commands owe.
     var controller: ChromeController<Chrome, (Bool) -> Void>
+    /// Whether the app wants scrolling to move the chrome (the driver may still hold it still).
+    var requestedEnabled: Bool
 
     init(_ chrome: Chrome, driver: ScrollChromeDriver, apply: @escaping (Chrome) -> Void) {
       controller = ChromeController(chrome)
+      requestedEnabled = chrome.behavior.isEnabled
       self.driver = driver
       self.apply = apply
     }
@@ -37,41 +41,6 @@
     func settle() {
       apply(controller.chrome)
       for due in controller.takeCompletions() { due.completion(due.finished) }
-    }
-  }
-
-  /// What ``ScrollChromeDriver`` needs of a handle, whatever its chrome type.
-  @MainActor
-  protocol DrivenChrome: AnyObject {
-    /// Whether the chrome needs frames.
-    var isAnimating: Bool { get }
-    /// Sets the behaviour's Reduce Motion flag.
-    func setReduceMotion(_ reduceMotion: Bool)
-    /// Hands an event the tracker accepted to the behaviour, then applies.
-    func receive(_ event: ScrollEvent, tracker: ScrollTracker)
-    /// Moves a running animation to a frame time, then applies.
-    func advance(to time: Double)
-  }
-
-  extension ChromeHandle: DrivenChrome {
-    var isAnimating: Bool { controller.chrome.isAnimating }
-
-    func setReduceMotion(_ reduceMotion: Bool) {
-      controller.setReduceMotion(reduceMotion)
-    }
-
-    /// - Note: Cost per event: the chrome's `handle` (O(1), O(number of effects) for a header)
-    ///   and the apply closure.
-    func receive(_ event: ScrollEvent, tracker: ScrollTracker) {
-      controller.handle(event, tracker: tracker)
-      settle()
-    }
-
-    /// - Note: Cost per event: the chrome's `advance` (O(1), O(number of effects) for a header)
-    ///   and the apply closure.
-    func advance(to time: Double) {
-      controller.advance(to: time)
-      settle()
     }
   }
 #endif

@@ -11,10 +11,10 @@
   /// ``DraggableSwitch/Chrome/text`` and ``DraggableSwitch/Chrome/arrowRotation`` — and, when the
   /// engine reported ``PullEvent/triggered(_:)``, your trigger closure with the state that fired.
   ///
-  /// The haptic follows the engine's reports exactly: a `UIImpactFeedbackGenerator` of style
-  /// `.medium` is prepared where the engine's ``PullEvent/feedback`` is ``PullFeedback/prepare``
-  /// (so it plays without latency) and played where it is ``PullFeedback/impact``, on
-  /// ``PullEvent/willTrigger``. A pull needs no frames: it changes only with events.
+  /// The haptic follows the engine's reports exactly (``PullHaptics``): prepared where the
+  /// engine's ``PullEvent/feedback`` is ``PullFeedback/prepare``, so it plays without latency,
+  /// and played where it is ``PullFeedback/impact``, on ``PullEvent/willTrigger``; iOS only. A
+  /// pull needs no frames: it changes only with events.
   @MainActor
   public final class PullHandle<Chrome: PullingChrome> {
     // MARK: Public
@@ -32,50 +32,33 @@
       self.chrome = chrome
       self.apply = apply
       self.onTrigger = onTrigger
-      feedback = UIImpactFeedbackGenerator(style: .medium)
     }
 
     /// Calls the apply closure with the current chrome.
     func settle() { apply(chrome) }
 
-    // MARK: Private
-
     /// Applies the chrome's outputs to the views.
-    private let apply: (Chrome) -> Void
+    let apply: (Chrome) -> Void
     /// Runs the action of the state that fired.
-    private let onTrigger: (PullState) -> Void
+    let onTrigger: (PullState) -> Void
     /// The haptic the engine's reports play.
-    private let feedback: UIImpactFeedbackGenerator
+    let haptics = PullHaptics()
   }
 
-  extension PullHandle: DrivenChrome {
-    /// A pull changes only with events, so it never needs frames.
-    var isAnimating: Bool { false }
-
-    /// A pull has no animation for Reduce Motion to shorten.
-    func setReduceMotion(_ reduceMotion: Bool) {}
-
+  extension PullHandle {
     /// Hands the event to the behaviour, plays the haptic where the engine reports it, then
     /// applies and calls back with the trigger, if the engine reported one.
     ///
     /// - Note: Cost per event: the behaviour's `handle` (O(1), no allocation), the apply closure
     ///   and, at most once per drag, the trigger closure.
     func receive(_ event: ScrollEvent, tracker: ScrollTracker) {
-      let feedback = self.feedback
       var trigger: PullState?
       chrome.handle(event, tracker: tracker) { report in
-        switch report.feedback {
-        case .prepare: feedback.prepare()
-        case .impact: feedback.impactOccurred()
-        case nil: break
-        }
+        haptics.play(report.feedback)
         if case .triggered(let state) = report { trigger = state }
       }
       settle()
       if let trigger { onTrigger(trigger) }
     }
-
-    /// A pull has no animation to advance.
-    func advance(to time: Double) {}
   }
 #endif

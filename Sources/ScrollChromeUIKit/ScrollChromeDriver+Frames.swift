@@ -1,53 +1,42 @@
 #if canImport(UIKit)
-  import QuartzCore
   import ScrollChromeCore
   import UIKit
 
   extension ScrollChromeDriver {
     // MARK: Internal
 
-    /// Runs the display link exactly while some chrome reports ``CollapsingChrome/isAnimating``
-    /// (a behaviour's settle or command, or a header's title fade).
+    /// Runs the display link exactly while ``FrameSchedule/needsFrames(chromeAnimates:scrollViewMoves:isOnScreen:)``
+    /// says so: some chrome animates or the scroll view still moves, and it is on screen.
     ///
     /// - Note: Cost per event: O(number of chrome), no allocation unless the link starts.
     func updateFrames() {
-      let needsFrames = chromes.contains { $0.isAnimating }
-      if needsFrames, displayLink == nil {
-        let link = CADisplayLink(target: self, selector: #selector(frameDidFire))
-        link.add(to: .main, forMode: .common)
-        displayLink = link
-      } else if !needsFrames, let link = displayLink {
-        link.invalidate()
-        displayLink = nil
-      }
+      frames.run(
+        FrameSchedule.needsFrames(
+          chromeAnimates: chromes.contains { $0.isAnimating },
+          scrollViewMoves: observer?.needsFrames ?? false,
+          isOnScreen: scrollView?.window != nil))
     }
 
-    /// Follows the system's Reduce Motion setting.
-    func observeReduceMotion() {
-      reduceMotionObserver = NotificationCenter.default.addObserver(
-        forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil,
-        queue: .main
-      ) { [weak self] _ in
-        MainActor.assumeIsolated { self?.reduceMotion = UIAccessibility.isReduceMotionEnabled }
-      }
+    /// Watches the scroll view's window, so that frames stop off screen and resume on return.
+    func watchWindow(of scrollView: UIScrollView?) {
+      windowWatcher?.removeFromSuperview()
+      windowWatcher = nil
+      guard let scrollView else { return }
+      let watcher = WindowWatcher()
+      watcher.onWindowChange = { [weak self] in self?.updateFrames() }
+      scrollView.addSubview(watcher)
+      windowWatcher = watcher
     }
 
-    /// Stops following the Reduce Motion setting.
-    func stopObservingReduceMotion() {
-      if let reduceMotionObserver {
-        NotificationCenter.default.removeObserver(reduceMotionObserver)
-      }
-      reduceMotionObserver = nil
-    }
-
-    // MARK: Private
-
-    /// Advances every animating chrome to the frame the display link is preparing.
+    /// One frame: samples the scroll view, then moves every animating chrome to the frame's time.
     ///
-    /// - Note: Cost per event: O(1) per animating chrome plus its apply closure.
-    @objc private func frameDidFire() {
-      guard let time = displayLink?.targetTimestamp else { return }
+    /// - Parameter targetTimestamp: When the frame will be shown.
+    /// - Note: Cost per event: one sample, O(1) per animating chrome plus its apply closure.
+    func frameDidFire(at targetTimestamp: Double) {
+      let time = clock.frame(targetTimestamp: targetTimestamp)
+      observer?.poll(at: time)
       for chrome in chromes where chrome.isAnimating { chrome.advance(to: time) }
+      updateAccessibilityAction()
       updateFrames()
     }
   }

@@ -36,8 +36,7 @@
       onTrigger: @escaping (PullState) -> Void
     ) -> PullHandle<Preset.Chrome> {
       let handle = PullHandle(makeChrome(preset), apply: apply, onTrigger: onTrigger)
-      chromes.append(handle)
-      handle.settle()
+      attach(handle)
       return handle
     }
   }

@@ -4,56 +4,36 @@
   import UIKit
 
   /// Runs scroll-linked chrome for a `UIScrollView`: a shy bar, views that follow scrolling,
-  /// collapsing headers — each piece a preset you ``add(_:apply:)``.
+  /// collapsing headers, pull-to-trigger headers — each piece a preset you ``add(_:apply:)``.
   ///
-  /// The driver decides nothing. It owns the ``ScrollTracker`` its chrome shares, observes
-  /// ``scrollView`` through a ``ScrollViewObserver``, and hands every event to the tracker and
-  /// then to each piece of chrome. It runs a `CADisplayLink` only while some chrome
-  /// ``CollapsingChrome/isAnimating`` (the link's `targetTimestamp` is the frame time), keeps
-  /// ``reduceMotion`` in step with the system setting, and after every event, frame or command
-  /// calls your apply closure with the chrome's outputs.
+  /// The driver decides nothing. It owns the ``ScrollTracker`` its chrome shares, watches
+  /// ``scrollView`` with key-value observing and its pan recognizer (no delegate needed), and lets
+  /// the core's ``ScrollViewHost`` turn what it sees into events. It runs a display link only while
+  /// chrome animates or the scroll view still moves, at up to 120 Hz, and only while the scroll
+  /// view is in a window. Every event, command and frame is stamped on one ``HostClock``. After
+  /// each, it calls your apply closures.
   ///
   /// ```swift
-  /// // A view controller's properties, beside `tableView`, `barHeight` and `titleView`:
   /// let chrome = ScrollChromeDriver()
-  /// var shyBar: ChromeHandle<ShyBar.Chrome>?
   ///
   /// // From viewDidLoad():
   /// func installShyBar() {
   ///   chrome.scrollView = tableView
-  ///   shyBar = chrome.add(ShyBar(fullHeight: 44)) { [unowned self] bar in
-  ///     barHeight.constant = bar.visibleHeight
-  ///     titleView.alpha = bar.itemAlpha
+  ///   chrome.add(ShyBar(fullHeight: 44)) { [weak self] bar in
+  ///     self?.barHeight.constant = bar.visibleHeight
   ///   }
   /// }
-  ///
-  /// // UIScrollViewDelegate: key-value observing cannot see the end of a fling.
-  /// func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-  ///   chrome.observer?.didEndDecelerating()
-  /// }
-  ///
-  /// func titleTapped() { shyBar?.expand() }
   /// ```
   ///
-  /// Apply closures that capture their view controller should do so `unowned` or `weak`: the
-  /// driver keeps them. A running display link keeps the driver until the animations end.
+  /// The driver holds your apply closures; capture your view controller `weak`. A display link
+  /// never keeps the driver alive: freeing the driver stops its frames, and the completions of
+  /// commands still running are called with `false`.
   @MainActor
   public final class ScrollChromeDriver: NSObject {
     // MARK: Public
 
     /// The tracker all chrome of this driver shares.
-    public private(set) var tracker = ScrollTracker()
-
-    /// The observer of ``scrollView``: forward your `UIScrollViewDelegate` calls to it
-    /// (`didEndDecelerating()`, `didEndScrollingAnimation()`, …).
-    public private(set) var observer: ScrollViewObserver?
-
-    /// Whether chrome moves at once instead of animating. Starts as
-    /// `UIAccessibility.isReduceMotionEnabled` and follows the system setting when it changes;
-    /// set it to override until the next change.
-    public var reduceMotion: Bool {
-      didSet { for chrome in chromes { chrome.setReduceMotion(reduceMotion) } }
-    }
+    public internal(set) var tracker = ScrollTracker()
 
     /// Called with each event the tracker refuses (a non-finite number, time going backwards),
     /// for logging. The event then reaches no behaviour.
@@ -67,56 +47,40 @@
       #endif
     }
 
-    /// The scroll view the chrome follows, held weakly. Setting another one sends
-    /// ``ScrollEvent/switchScrollView(_:)`` with its metrics; `nil` stops observing.
+    /// The scroll view the chrome follows, held weakly. Setting another one re-baselines without
+    /// moving any chrome; `nil` stops observing.
     public weak var scrollView: UIScrollView? {
       didSet {
         if scrollView !== oldValue { observe(scrollView) }
       }
     }
 
+    /// Whether the chrome is paused: scrolling does not move it and no frames run. Commands still
+    /// work. A running command ends with `false` when pausing.
+    public var isPaused = false {
+      didSet { if isPaused != oldValue { updateEnabling() } }
+    }
+
     /// Creates a driver, observing `scrollView` if there is one.
     ///
     /// - Parameter scrollView: The scroll view to follow; set ``scrollView`` later otherwise.
     public init(scrollView: UIScrollView? = nil) {
-      reduceMotion = UIAccessibility.isReduceMotionEnabled
+      accessibility = ChromeAccessibility(
+        isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
+        isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
       self.scrollView = scrollView
       super.init()
       observe(scrollView)
-      observeReduceMotion()
-    }
-
-    /// Adds chrome and applies its current state at once.
-    ///
-    /// An invalid preset runs as its nearest valid one, reported once through
-    /// ``onInvalidPreset``.
-    ///
-    /// - Parameters:
-    ///   - preset: The chrome: ``ShyBar``, ``FollowView``, ``HeaderTransition``, or a
-    ///     ``CollapseConfiguration`` of your own.
-    ///   - apply: Called after every event, frame and command with the chrome's outputs; set
-    ///     constraint constants, alphas or transforms here.
-    /// - Returns: The handle through which you command the chrome.
-    @discardableResult
-    public func add<Preset: CollapsingPreset>(
-      _ preset: Preset, apply: @escaping (Preset.Chrome) -> Void
-    ) -> ChromeHandle<Preset.Chrome> {
-      let handle = ChromeHandle(makeChrome(preset), driver: self, apply: apply)
-      handle.setReduceMotion(reduceMotion)
-      chromes.append(handle)
-      handle.settle()
-      updateFrames()
-      return handle
+      observeAccessibility()
     }
 
     /// Hands one event to the tracker and, if it accepts it, to every behaviour.
     ///
-    /// The observer calls this for you; call it for events of your own.
+    /// The driver's observer calls this for you; call it for events of your own.
     /// - Parameters:
     ///   - event: What the scroll view did.
-    ///   - time: When, in seconds on the `CACurrentMediaTime()` clock.
-    /// - Note: Cost per event: O(1) per chrome plus its apply closure; the driver allocates
-    ///   nothing.
+    ///   - time: When, on the driver's clock (``now()``).
+    /// - Note: Cost per event: O(1) per chrome plus its apply closure; no allocation.
     public func handle(_ event: ScrollEvent, at time: Double) {
       do {
         try tracker.handle(event, at: time)
@@ -125,39 +89,37 @@
         return
       }
       for chrome in chromes { chrome.receive(event, tracker: tracker) }
+      updateAccessibilityAction()
       updateFrames()
     }
+
+    /// The present moment on the driver's clock, from `CACurrentMediaTime()`; never earlier than
+    /// the last event or frame.
+    public func now() -> Double { clock.stamp(CACurrentMediaTime()) }
 
     // MARK: Internal
 
     /// The chrome, in the order it was added.
     var chromes: [any DrivenChrome] = []
-    /// The display link, while some behaviour animates.
-    var displayLink: CADisplayLink?
-    /// The Reduce Motion notification observer.
-    var reduceMotionObserver: (any NSObjectProtocol)?
+    /// The scroll view's observer.
+    var observer: ScrollViewObserver?
+    /// The one clock of events, commands and frames.
+    var clock = HostClock()
+    /// The display link, running while ``updateFrames()`` says so.
+    lazy var frames = FrameLink { [weak self] time in self?.frameDidFire(at: time) }
+    /// The current accessibility settings.
+    var accessibility: ChromeAccessibility
+    /// Notification observers (accessibility settings) and the scroll view's window watcher.
+    var notificationObservers: [any NSObjectProtocol] = []
+    var windowWatcher: WindowWatcher?
+    /// The accessibility action that expands the chrome, while the scroll view offers it, and its
+    /// name.
+    var expandAction: UIAccessibilityCustomAction?
+    var expandActionTitle: String?
 
     deinit {
-      MainActor.assumeIsolated { stopObservingReduceMotion() }
+      MainActor.assumeIsolated { tearDown() }
     }
 
-    // MARK: Private
-
-    /// The running chrome of a preset on ``tracker``: the nearest valid one, reported if it was
-    /// not valid.
-    func makeChrome<Preset: ChromePreset>(_ preset: Preset) -> Preset.Chrome {
-      let (valid, issue) = preset.resolved()
-      if let issue { onInvalidPreset(issue) }
-      return valid.makeChrome(tracker: tracker)
-    }
-
-    private func observe(_ scrollView: UIScrollView?) {
-      observer?.invalidate()
-      observer = scrollView.map { view in
-        ScrollViewObserver(scrollView: view) { [weak self] event, time in
-          self?.handle(event, at: time)
-        }
-      }
-    }
   }
 #endif

@@ -28,11 +28,6 @@
       }
     }
 
-    // UIScrollViewDelegate: key-value observing cannot see the end of a fling.
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-      chrome.observer?.didEndDecelerating()
-    }
-
     func titleTapped() { shyBar?.expand() }
   }
 #endif

@@ -25,10 +25,25 @@ open class UIControl: UIView {
     fatalError()
   }
 
+  /// Returns the names of the action methods performed on a target object in response to the
+  /// specified event, or `nil` if there are none.
+  // https://developer.apple.com/documentation/uikit/uicontrol/actions(fortarget:forcontrolevent:)
+  // SDK: UIKit.framework/Headers/UIControl.h:122 (iPhoneOS17.4.sdk)
+  open func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event)
+    -> [String]?
+  { fatalError() }
+
   /// Calls the specified action method.
   // https://developer.apple.com/documentation/uikit/uicontrol/sendaction(_:to:for:)
   // SDK: UIKit.framework/Headers/UIControl.h:128 (iPhoneOS17.4.sdk)
   open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) { fatalError() }
+
+  /// Calls the action's handler: how a control dispatches a `UIAction` added for an event. An
+  /// override calls `super` once to send the action, or not at all to suppress it.
+  // https://developer.apple.com/documentation/uikit/uicontrol/sendaction(_:)
+  // SDK: UIKit.framework/Headers/UIControl.h:130 (iPhoneOS17.4.sdk)
+  @available(iOS 14.0, *)
+  open func sendAction(_ action: UIAction) { fatalError() }
 }
 
 extension UIControl {

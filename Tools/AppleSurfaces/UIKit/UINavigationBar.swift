@@ -19,6 +19,14 @@ open class UINavigationBar: UIView {
   // SDK: UIKit.framework/Headers/UIView.h:150 (iPhoneOS17.0.sdk)
   public required init?(coder: NSCoder) { fatalError() }
 
+  /// The navigation bar's delegate: its navigation controller when one created the bar.
+  // https://developer.apple.com/documentation/uikit/uinavigationbar/delegate
+  // SDK: UIKit.framework/Headers/UINavigationBar.h:35 (iPhoneOS16.4.sdk)
+  weak open var delegate: (any UINavigationBarDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// The navigation item at the top of the navigation bar's stack.
   // https://developer.apple.com/documentation/uikit/uinavigationbar/topitem
   // SDK: UIKit.framework/Headers/UINavigationBar.h:56 (iPhoneOS16.4.sdk)
@@ -35,9 +43,20 @@ open class UINavigationBar: UIView {
   }
 }
 
+/// The methods that a navigation bar's delegate implements (all optional).
+///
+/// The requirements are left out: the adapters only read the delegate to find the bar's
+/// navigation controller. Its parent protocol, `UIBarPositioningDelegate`, is an
+/// `NSObjectProtocol` whose one optional requirement the adapters never use, so the protocol
+/// refines `NSObjectProtocol` directly here.
+// https://developer.apple.com/documentation/uikit/uinavigationbardelegate
+// SDK: UIKit.framework/Headers/UINavigationBar.h:148-149 (iPhoneOS16.4.sdk)
+@MainActor
+public protocol UINavigationBarDelegate: NSObjectProtocol {}
+
 /// The items that a navigation bar displays when the associated view controller is visible.
 ///
-/// Only `title` and `titleView` are declared; the initialisers (`init(title:)`, `init(coder:)`)
+/// Only `title`, `titleView` and the bar button item arrays are declared; the initialisers (`init(title:)`, `init(coder:)`)
 /// are left out. The stored SDK copy of `UINavigationItem.h` is the iOS 16.1 one.
 // https://developer.apple.com/documentation/uikit/uinavigationitem
 // SDK: UIKit.framework/Headers/UINavigationItem.h:81 (iPhoneOS16.1.sdk)
@@ -57,6 +76,24 @@ open class UINavigationItem: NSObject {
   // https://developer.apple.com/documentation/uikit/uinavigationitem/titleview
   // SDK: UIKit.framework/Headers/UINavigationItem.h:89 (iPhoneOS16.1.sdk)
   open var titleView: UIView? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The custom bar button items at the leading edge of the navigation bar.
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitems
+  // SDK: UIKit.framework/Headers/UINavigationItem.h:128 (iPhoneOS16.1.sdk)
+  @available(iOS 5.0, *)
+  open var leftBarButtonItems: [UIBarButtonItem]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The custom bar button items at the trailing edge of the navigation bar.
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitems
+  // SDK: UIKit.framework/Headers/UINavigationItem.h:129 (iPhoneOS16.1.sdk)
+  @available(iOS 5.0, *)
+  open var rightBarButtonItems: [UIBarButtonItem]? {
     get { fatalError() }
     set { fatalError() }
   }

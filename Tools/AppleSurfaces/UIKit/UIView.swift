@@ -11,9 +11,6 @@ open class UIResponder: NSObject {}
 /// An object that manages the content for a rectangular area on the screen.
 ///
 /// The stored SDK copy of `UIView.h` is the iOS 17.0 one (the iOS 18 folders hold no copy of it).
-/// `init()`, which Swift inherits from `NSObject`'s `-init` as a convenience initialiser, is left
-/// out: nothing uses it, and a Swift declaration of it here would have to pick an initialiser to
-/// delegate to.
 // https://developer.apple.com/documentation/uikit/uiview
 // SDK: UIKit.framework/Headers/UIView.h:145 (iPhoneOS17.0.sdk)
 @available(iOS 2.0, *)
@@ -31,6 +28,24 @@ open class UIView: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiview/init(coder:)
   // SDK: UIKit.framework/Headers/UIView.h:150 (iPhoneOS17.0.sdk)
   public required init?(coder: NSCoder) { fatalError() }
+
+  /// Creates a view with a zero frame.
+  ///
+  /// `NSObject`'s `-init`, which Swift imports as a convenience initialiser of every UIKit view
+  /// because `UIView.h` marks `-initWithFrame:` and `-initWithCoder:` `NS_DESIGNATED_INITIALIZER`;
+  /// subclasses that inherit or override both designated initialisers inherit it (`UILabel()`).
+  // https://developer.apple.com/documentation/objectivec/nsobject/init()
+  // SDK: UIKit.framework/Headers/UIView.h:149-150 (iPhoneOS17.0.sdk), the designated initialisers
+  override public convenience init() { fatalError() }
+
+  /// A Boolean value that determines whether user events are ignored and removed from the event
+  /// queue.
+  // https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+  // SDK: UIKit.framework/Headers/UIView.h:152 (iPhoneOS17.0.sdk)
+  open var isUserInteractionEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
 
   /// The frame rectangle, which describes the view's location and size in its superview's
   /// coordinate system.
@@ -81,6 +96,16 @@ open class UIView: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiview/window
   // SDK: UIKit.framework/Headers/UIView.h:223 (iPhoneOS17.0.sdk)
   open var window: UIWindow? { fatalError() }
+
+  /// Unlinks the view from its superview and its window, and removes it from the responder chain.
+  // https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+  // SDK: UIKit.framework/Headers/UIView.h:225 (iPhoneOS17.0.sdk)
+  open func removeFromSuperview() { fatalError() }
+
+  /// Tells the view that its superview changed.
+  // https://developer.apple.com/documentation/uikit/uiview/didmovetosuperview()
+  // SDK: UIKit.framework/Headers/UIView.h:240 (iPhoneOS17.0.sdk)
+  open func didMoveToSuperview() { fatalError() }
 
   /// Adds a view to the end of the receiver's list of subviews.
   // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)

@@ -63,4 +63,13 @@ open class UIViewController: UIResponder {
     get { fatalError() }
     set { fatalError() }
   }
+
+  /// Returns the scroll view that UIKit's bars track for the specified edge, or `nil`.
+  ///
+  /// Pass a single edge; the header says an aggregate edge raises an exception.
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/contentscrollview(for:)
+  // SDK: UIKit.framework/Headers/UIViewController.h:309 (iPhoneOS18.0.sdk)
+  @available(iOS 15.0, tvOS 15.0, *)
+  @available(watchOS, unavailable)
+  open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { fatalError() }
 }

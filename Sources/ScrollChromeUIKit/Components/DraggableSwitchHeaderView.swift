@@ -1,0 +1,115 @@
+#if canImport(UIKit)
+  import ScrollChromeCore
+  import UIKit
+
+  /// What a ``DraggableSwitchHeaderView`` tells its delegate when the finger lifts past a
+  /// threshold (WZDraggableSwitchHeaderView's delegate, Swift-named).
+  @MainActor
+  public protocol DraggableSwitchHeaderViewDelegate: AnyObject {
+    /// The finger lifted past the deep threshold.
+    func draggableSwitchHeaderViewDidTriggerDeepDragging(_ header: DraggableSwitchHeaderView)
+    /// The finger lifted between the shallow and the deep threshold. Optional.
+    func draggableSwitchHeaderViewDidTriggerShallowDragging(_ header: DraggableSwitchHeaderView)
+  }
+
+  extension DraggableSwitchHeaderViewDelegate {
+    /// Does nothing: the shallow trigger is optional.
+    public func draggableSwitchHeaderViewDidTriggerShallowDragging(
+      _ header: DraggableSwitchHeaderView
+    ) {}
+  }
+
+  /// A dark banner above a scroll view that shows a label and an arrow while the content is
+  /// pulled past its top, and triggers an action when the finger lifts:
+  /// WZDraggableSwitchHeaderView, with no delegate calls to forward.
+  ///
+  /// ```swift
+  /// let header = DraggableSwitchHeaderView(frame: CGRect(x: 0, y: 0, width: 375, height: 50))
+  /// header.follow(tableView)
+  /// header.onDeep = { [weak self] in self?.returnToMenu() }
+  /// ```
+  ///
+  /// The label reads ``DraggableSwitch/normalText``, ``DraggableSwitch/shallowText`` or
+  /// ``DraggableSwitch/deepText``; the arrow turns with the pull. Entering the deep state plays a
+  /// haptic on iOS. Thresholds are measured from the scroll view's resting top, whatever its
+  /// insets.
+  @MainActor
+  open class DraggableSwitchHeaderView: UIView {
+    // MARK: Public
+
+    /// Told when a trigger fires; held weakly.
+    public weak var delegate: (any DraggableSwitchHeaderViewDelegate)?
+    /// Runs when the finger lifts past the deep threshold.
+    public var onDeep: (() -> Void)?
+    /// Runs when the finger lifts between the thresholds.
+    public var onShallow: (() -> Void)?
+    /// The label that shows the state's text.
+    public let statusLabel = UILabel()
+    /// The arrow that turns as the pull deepens.
+    public let arrowView = UIImageView(image: UIImage(systemName: "arrow.up"))
+    /// The driver that runs the header: pause it, forward delegate calls.
+    public let driver = ScrollChromeDriver()
+
+    /// The thresholds and texts. Changing them restarts the header in its normal state.
+    public var preset = DraggableSwitch() {
+      didSet { install() }
+    }
+
+    /// The state now: normal, shallow or deep.
+    public var state: PullState { handle?.chrome.behavior.state ?? .normal }
+
+    /// Creates the header with WZDraggableSwitchHeaderView's look: white text on a dark banner.
+    override public init(frame: CGRect) {
+      super.init(frame: frame)
+      backgroundColor = UIColor(red: 35 / 255, green: 35 / 255, blue: 35 / 255, alpha: 1)
+      autoresizingMask = [.flexibleWidth]
+      statusLabel.textColor = .white
+      statusLabel.font = .systemFont(ofSize: 16, weight: .semibold)
+      statusLabel.frame = CGRect(x: 45, y: 0, width: frame.width - 45, height: frame.height)
+      statusLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      arrowView.tintColor = .white
+      arrowView.frame = CGRect(x: 15, y: (frame.height - 15) / 2, width: 15, height: 15)
+      addSubview(statusLabel)
+      addSubview(arrowView)
+      install()
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+      fatalError("DraggableSwitchHeaderView is created in code")
+    }
+
+    /// Starts reading a scroll view's pull.
+    ///
+    /// - Parameter scrollView: The scroll view below the header, held weakly.
+    public func follow(_ scrollView: UIScrollView) { driver.scrollView = scrollView }
+
+    // MARK: Private
+
+    private var handle: PullHandle<DraggableSwitch.Chrome>?
+
+    private func install() {
+      if let handle { driver.remove(handle) }
+      handle = driver.addPull(preset) { [weak self] header in
+        self?.statusLabel.text = header.text
+        self?.arrowView.transform = CGAffineTransform.identity.rotated(
+          by: CGFloat(header.arrowRotation))
+      } onTrigger: { [weak self] state in
+        self?.trigger(state)
+      }
+    }
+
+    private func trigger(_ state: PullState) {
+      switch state {
+      case .deep:
+        delegate?.draggableSwitchHeaderViewDidTriggerDeepDragging(self)
+        onDeep?()
+      case .shallow:
+        delegate?.draggableSwitchHeaderViewDidTriggerShallowDragging(self)
+        onShallow?()
+      case .normal:
+        break
+      }
+    }
+  }
+#endif

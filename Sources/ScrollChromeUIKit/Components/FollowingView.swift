@@ -1,0 +1,58 @@
+#if canImport(UIKit)
+  import ScrollChromeCore
+  import UIKit
+
+  /// A view that follows scrolling and hides: ScrollingFollowView, with no delegate to forward.
+  ///
+  /// Use it as the class of your custom bar (in code or in a storyboard), then tell it what to
+  /// follow. It moves by the constraint you pass or, without one, by its transform — which its
+  /// frame ignores, so its superview's layout never undoes it.
+  ///
+  /// ```swift
+  /// followingView.follow(tableView, constraint: barTop, preset: FollowView(maxFollowPoint: 64))
+  /// ```
+  ///
+  /// ScrollingFollowView's `setup(constraint:maxFollowPoint:minFollowPoint:allowHalfDisplay:)`
+  /// and `setupDelayPoints(pointOfStartingHiding:pointOfStartingShowing:)` are one
+  /// ``FollowView`` here; `didScroll(_:)` and `didEndScrolling(_:)` are gone.
+  @MainActor
+  open class FollowingView: UIView {
+    // MARK: Public
+
+    /// The follower that moves this view; `nil` until ``follow(_:edge:constraint:preset:)``.
+    public private(set) var follower: ScrollFollower?
+
+    /// Starts following a scroll view.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view to follow, held weakly.
+    ///   - edge: The edge the view hides past; default `.top`.
+    ///   - constraint: The constraint to set, or `nil` to move the view by its transform.
+    ///   - preset: How the view follows; default ``FollowView``'s defaults.
+    public func follow(
+      _ scrollView: UIScrollView, edge: ChromeEdge = .top, constraint: NSLayoutConstraint? = nil,
+      preset: FollowView = FollowView()
+    ) {
+      let follower = ScrollFollower(view: self, edge: edge, preset: preset, constraint: constraint)
+      follower.scrollView = scrollView
+      self.follower = follower
+    }
+
+    /// Shows the view; see ``ScrollFollower/show(animated:completion:)``.
+    public func show(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+      follower?.show(animated: animated, completion: completion)
+    }
+
+    /// Hides the view; see ``ScrollFollower/hide(animated:completion:)``.
+    public func hide(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+      follower?.hide(animated: animated, completion: completion)
+    }
+
+    /// The frame, set as if the view had no transform, so that layout keeps the offset the
+    /// follower applies.
+    override open var frame: CGRect {
+      get { super.frame }
+      set { keepingTransform { super.frame = newValue } }
+    }
+  }
+#endif

@@ -1,0 +1,91 @@
+#if canImport(UIKit)
+  import ScrollChromeCore
+  import UIKit
+
+  /// Collapses a header and brings a navigation title in as a table or collection view scrolls:
+  /// TIUIElements' `TableViewHeaderTransitioningHandler` and its animators, public, with no
+  /// delegate to forward and no retain cycle.
+  ///
+  /// ```swift
+  /// let header = ParallaxHeaderView(wrapping: bannerView)
+  /// tableView.tableHeaderView = header
+  /// headerHandler = HeaderTransitionHandler(
+  ///   scrollView: tableView, header: header, navigationItem: navigationItem,
+  ///   animator: .parallaxWithTransition)
+  /// ```
+  ///
+  /// The title effects go to the navigation item you pass — its `titleView` — never to whichever
+  /// item happens to be on top during a push. The large-title travel (TIUIElements'
+  /// `fixedTopOffet`) is read from the navigation bar when the handler starts
+  /// (``HeaderTransition/fixedTopOffset(barHeight:prefersLargeTitles:)``). Custom effects: pass a
+  /// ``HeaderTransition`` built from your own ``Effect``s.
+  @MainActor
+  public final class HeaderTransitionHandler {
+    // MARK: Public
+
+    /// The driver that runs the transition: pause it, forward delegate calls.
+    public let driver = ScrollChromeDriver()
+    /// The header, held weakly.
+    public private(set) weak var header: ParallaxHeaderView?
+    /// The navigation item whose title view the title effects move, held weakly.
+    public private(set) weak var navigationItem: UINavigationItem?
+    /// Called after every change with the transition's chrome: its fraction, stretch and
+    /// attributes, for effects of your own.
+    public var onUpdate: ((HeaderTransition.Chrome) -> Void)?
+
+    /// Starts a transition with one of TIUIElements' animators.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The table or collection view, held weakly.
+    ///   - header: The header; its height is the transition's.
+    ///   - navigationItem: The item whose title view moves, or `nil`.
+    ///   - navigationBar: The bar whose large title adds travel, or `nil` for none.
+    ///   - animator: The animator; default ``HeaderTransition/Animator/parallax``.
+    public convenience init(
+      scrollView: UIScrollView, header: ParallaxHeaderView,
+      navigationItem: UINavigationItem? = nil, navigationBar: UINavigationBar? = nil,
+      animator: HeaderTransition.Animator = .parallax
+    ) {
+      let travel = navigationBar.map {
+        HeaderTransition.fixedTopOffset(
+          barHeight: Double($0.bounds.height), prefersLargeTitles: $0.prefersLargeTitles)
+      }
+      self.init(
+        scrollView: scrollView, header: header, navigationItem: navigationItem,
+        transition: HeaderTransition(
+          headerHeight: Double(header.bounds.height), fixedTopOffset: travel ?? 0,
+          animator: animator))
+    }
+
+    /// Starts a transition with your own effects.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The table or collection view, held weakly.
+    ///   - header: The header, or `nil` to animate the title alone.
+    ///   - navigationItem: The item whose title view moves, or `nil`.
+    ///   - transition: The heights and effects.
+    public init(
+      scrollView: UIScrollView, header: ParallaxHeaderView?, navigationItem: UINavigationItem?,
+      transition: HeaderTransition
+    ) {
+      self.header = header
+      self.navigationItem = navigationItem
+      driver.scrollView = scrollView
+      handle = driver.add(transition) { [weak self] chrome in self?.apply(chrome) }
+    }
+
+    /// The transition's chrome now.
+    public var chrome: HeaderTransition.Chrome? { handle?.chrome }
+
+    // MARK: Private
+
+    private var handle: ChromeHandle<HeaderTransition.Chrome>?
+
+    /// - Note: Cost per event: the header's layout, three assignments and the update closure.
+    private func apply(_ chrome: HeaderTransition.Chrome) {
+      header?.apply(chrome.header)
+      navigationItem?.titleView?.apply(chrome.title)
+      onUpdate?(chrome)
+    }
+  }
+#endif

@@ -1,0 +1,129 @@
+#if canImport(UIKit)
+  import ScrollChromeCore
+  import UIKit
+
+  /// Makes any view follow scrolling and hide — a custom top bar, a bottom toolbar, a tab bar, a
+  /// floating button: ScrollingFollowView's behaviour for a view you already have.
+  ///
+  /// The follower owns the view's position: it sets the constraint you pass (its constant is
+  /// ScrollingFollowView's, ``FollowView/Chrome/constant(at:)``), or without one the view's
+  /// `transform`. A fully hidden view is hidden from VoiceOver and Switch Control, and while it is
+  /// hidden at all the scroll view offers an accessibility action that shows it.
+  ///
+  /// ```swift
+  /// let follower = ScrollFollower(view: toolbar, edge: .bottom)
+  /// follower.scrollView = tableView
+  /// ```
+  ///
+  /// A view that its container lays out by frame (a `UITabBar`, a `UIToolbar`) must not be moved
+  /// by a transform, which UIKit's frame assignments would undo: use ``FollowingTabBar`` and
+  /// ``FollowingToolbar``, which keep the transform out of their frame.
+  @MainActor
+  public final class ScrollFollower {
+    // MARK: Public
+
+    /// The view that follows; held weakly.
+    public private(set) weak var view: UIView?
+    /// The edge the view hides past.
+    public let edge: ChromeEdge
+    /// The constraint the follower sets, or `nil` to move the view by its transform.
+    public weak var constraint: NSLayoutConstraint? {
+      didSet { handle.map(apply) }
+    }
+    /// The driver that runs the view's chrome: pause it, forward delegate calls, remove it.
+    public let driver = ScrollChromeDriver()
+    /// Called after every change with the view's chrome: its fraction and constant.
+    public var onUpdate: ((FollowView.Chrome) -> Void)?
+
+    /// The scroll view the view follows, held weakly.
+    public var scrollView: UIScrollView? {
+      get { driver.scrollView }
+      set { driver.scrollView = newValue }
+    }
+
+    /// The configuration: follow points, half display, delays. Changing it keeps the fraction.
+    public var preset: FollowView {
+      didSet { install(remembering: handle?.memory) }
+    }
+
+    /// The running chrome: its ``FollowView/Chrome/constant`` and fraction.
+    public var chrome: FollowView.Chrome? { handle?.chrome }
+
+    /// Creates a follower. The view starts shown.
+    ///
+    /// - Parameters:
+    ///   - view: The view that follows.
+    ///   - edge: The edge it hides past; default `.top`.
+    ///   - preset: How it follows; default ``FollowView/init(maxFollowPoint:minFollowPoint:allowsHalfDisplay:hideDelay:showDelay:)``'s defaults.
+    ///   - constraint: The constraint to set, or `nil` to use the view's transform.
+    public init(
+      view: UIView, edge: ChromeEdge = .top, preset: FollowView = FollowView(),
+      constraint: NSLayoutConstraint? = nil
+    ) {
+      self.view = view
+      self.edge = edge
+      self.preset = preset
+      self.constraint = constraint
+      driver.expandActionName = edge == .top ? "Show Top Bar" : "Show Bottom Bar"
+      install(remembering: nil)
+    }
+
+    /// Shows the view (ScrollingFollowView's `show(_:duration:completionHandler:)`).
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to run the 0.2 s animation; with Reduce Motion it moves at once.
+    ///   - completion: Called exactly once: `true` if it finished, `false` if interrupted.
+    public func show(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+      handle?.expand(animated: animated, completion: completion)
+    }
+
+    /// Hides the view (ScrollingFollowView's `hide(_:duration:completionHandler:)`).
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to run the 0.2 s animation; with Reduce Motion it moves at once.
+    ///   - completion: Called exactly once: `true` if it finished, `false` if interrupted.
+    public func hide(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+      handle?.collapse(animated: animated, completion: completion)
+    }
+
+    // MARK: Internal
+
+    /// Makes the view hide by exactly the height UIKit gave it (tab bars and toolbars); keeps the
+    /// fraction.
+    func hide(byHeightOf view: UIView) {
+      let height = Double(view.bounds.height)
+      if height > 0, preset.maxFollowPoint + preset.minFollowPoint != height {
+        preset.maxFollowPoint = height - preset.minFollowPoint
+      }
+    }
+
+    // MARK: Private
+
+    private var handle: ChromeHandle<FollowView.Chrome>?
+
+    /// Runs ``preset``, restoring `memory` if the chrome ran before.
+    private func install(remembering memory: CollapseMemory?) {
+      if let handle { driver.remove(handle) }
+      let handle = driver.add(preset) { [weak self] chrome in self?.apply(chrome) }
+      if let memory { handle.restore(memory) }
+      self.handle = handle
+    }
+
+    /// Moves the view and hides it from assistive technologies once fully hidden.
+    ///
+    /// - Note: Cost per event: two assignments and the update closure.
+    private func apply(_ chrome: FollowView.Chrome) {
+      if let constraint {
+        constraint.constant = CGFloat(chrome.constant(at: edge))
+      } else {
+        view?.transform = CGAffineTransform.identity.translatedBy(
+          x: 0, y: CGFloat(chrome.translation(at: edge)))
+      }
+      view?.accessibilityElementsHidden = ChromeAccessibility.hidesFromAccessibility(
+        fraction: chrome.behavior.fraction)
+      onUpdate?(chrome)
+    }
+
+    private func apply(_ handle: ChromeHandle<FollowView.Chrome>) { apply(handle.chrome) }
+  }
+#endif

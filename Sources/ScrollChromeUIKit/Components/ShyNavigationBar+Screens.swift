@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+  import ScrollChromeCore
+  import UIKit
+
+  extension ShyNavigationBar {
+    // MARK: Internal
+
+    /// Follows the navigation controller's top view controller: when it changes, remembers the
+    /// bar of the screen that goes, restores the one of the screen that comes (a new screen starts
+    /// shown), and follows its scroll view.
+    ///
+    /// UIKit lays the bar out whenever its items change — a push, a pop, the start and the
+    /// cancellation of an interactive pop — so `layoutSubviews` is where the change shows.
+    func followTopViewController() {
+      guard let navigation = delegate as? UINavigationController,
+        let top = navigation.topViewController, top !== screen, let handle
+      else { return }
+      setSafeAreaReduction(0)
+      let restored = screens.switchScreen(
+        to: ObjectIdentifier(top), leaving: handle.memory,
+        keeping: navigation.viewControllers.map(ObjectIdentifier.init))
+      screen = top
+      driver.scrollView = top.contentScrollView(for: .top) ?? (top.view as? UIScrollView)
+      handle.restore(restored ?? CollapseMemory(fraction: 0))
+    }
+
+    /// Moves the bar up by its hidden height, fades its items, lets the safe area follow and
+    /// reports the change.
+    ///
+    /// - Note: Cost per event: a few assignments, one per bar button item, and the update closure.
+    func apply(_ chrome: ShyBar.Chrome) {
+      let hidden = chrome.behavior.collapsed
+      transform = CGAffineTransform.identity.translatedBy(x: 0, y: CGFloat(-hidden))
+      if fadesItems, let item = topItem {
+        let alpha = CGFloat(chrome.itemAlpha)
+        item.titleView?.alpha = alpha
+        for button in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) {
+          button.customView?.alpha = alpha
+        }
+      }
+      setSafeAreaReduction(
+        CGFloat(
+          ChromeSafeArea.topReduction(
+            hidden: hidden, offsetFromTop: driver.tracker.metrics.offsetFromTop,
+            range: chrome.behavior.range)))
+      onUpdate?(visibleFrame, CGFloat(chrome.behavior.fraction))
+    }
+
+    // MARK: Private
+
+    /// Takes `reduction` points from the top safe area of the followed view controller, keeping
+    /// whatever the app set itself, and tells the host model it was the chrome's own write.
+    private func setSafeAreaReduction(_ reduction: CGFloat) {
+      guard reduction != safeAreaReduction, let screen else { return }
+      screen.additionalSafeAreaInsets.top += safeAreaReduction - reduction
+      safeAreaReduction = reduction
+      driver.setOwnInsets(top: -Double(reduction), bottom: 0)
+    }
+  }
+
+  extension UINavigationController {
+    // MARK: Public
+
+    /// The navigation bar as a ``ShyNavigationBar``, or `nil` if it is another class
+    /// (SQTShyNavigationBar's `shyNavigationBar`).
+    public var shyNavigationBar: ShyNavigationBar? { navigationBar as? ShyNavigationBar }
+  }
+#endif

@@ -1,0 +1,90 @@
+#if canImport(UIKit)
+  import ScrollChromeCore
+
+  /// What ``ScrollChromeDriver`` needs of a handle, whatever its chrome type.
+  @MainActor
+  protocol DrivenChrome: AnyObject {
+    /// Whether the chrome needs frames.
+    var isAnimating: Bool { get }
+    /// The chrome's fraction, 0 shown to 1 hidden (0 for a pull header).
+    var fraction: Double { get }
+    /// Whether scrolling moves the chrome now: the behaviour's own `isEnabled`.
+    var isFollowing: Bool { get }
+    /// Whether the app wants scrolling to move the chrome.
+    var requestedEnabled: Bool { get }
+    /// Sets the behaviour's Reduce Motion flag.
+    func configure(reduceMotion: Bool, at time: Double)
+    /// Enables or disables the behaviour as the driver's rules decide, then applies.
+    func setEffectiveEnabled(_ enabled: Bool, at time: Double)
+    /// Hands an event the tracker accepted to the behaviour, then applies.
+    func receive(_ event: ScrollEvent, tracker: ScrollTracker)
+    /// Moves a running animation to a frame time, then applies.
+    func advance(to time: Double)
+    /// Expands the chrome (VoiceOver started, or the accessibility action), then applies.
+    func expand(at time: Double)
+    /// Calls the apply closure with the current state.
+    func settle()
+    /// The chrome goes away: runs every completion still owed with `false`.
+    func detach()
+  }
+
+  extension ChromeHandle: DrivenChrome {
+    var isAnimating: Bool { controller.chrome.isAnimating }
+    var fraction: Double { controller.chrome.behavior.fraction }
+    var isFollowing: Bool { controller.chrome.behavior.isEnabled }
+
+    func configure(reduceMotion: Bool, at time: Double) {
+      controller.setReduceMotion(reduceMotion)
+    }
+
+    func setEffectiveEnabled(_ enabled: Bool, at time: Double) {
+      guard enabled != controller.chrome.behavior.isEnabled else { return }
+      controller.setEnabled(enabled, at: time)
+      settle()
+    }
+
+    /// - Note: Cost per event: the chrome's `handle` (O(1), O(number of effects) for a header)
+    ///   and the apply closure.
+    func receive(_ event: ScrollEvent, tracker: ScrollTracker) {
+      controller.handle(event, tracker: tracker)
+      settle()
+    }
+
+    /// - Note: Cost per event: the chrome's `advance` (O(1), O(number of effects) for a header)
+    ///   and the apply closure.
+    func advance(to time: Double) {
+      controller.advance(to: time)
+      settle()
+    }
+
+    func expand(at time: Double) {
+      controller.expand(animated: true, at: time, completion: nil)
+      settle()
+    }
+
+    func detach() {
+      driver = nil
+      for due in controller.cancelAll() { due.completion(due.finished) }
+    }
+  }
+
+  extension PullHandle: DrivenChrome {
+    /// A pull changes only with events, so it never needs frames.
+    var isAnimating: Bool { false }
+    /// A pull header never collapses.
+    var fraction: Double { 0 }
+    var isFollowing: Bool { true }
+    var requestedEnabled: Bool { true }
+
+    /// A pull has no animation for Reduce Motion to shorten.
+    func configure(reduceMotion: Bool, at time: Double) {}
+    /// A pull follows the finger, which VoiceOver and pausing leave alone.
+    func setEffectiveEnabled(_ enabled: Bool, at time: Double) {}
+    /// A pull has no animation to advance.
+    func advance(to time: Double) {}
+    /// A pull header is always shown.
+    func expand(at time: Double) {}
+    /// A pull owes no completions.
+    func detach() {}
+  }
+#endif
