@@ -120,7 +120,18 @@ for pair in ScrollChromeUIKit:UIKit ScrollChromeSwiftUI:SwiftUI; do
   echo "$target: $count $noun and ${#snippets[@]} snippet file(s) type-check against $surfaces"
 done
 
-# --- 5. Names that do not clash ----------------------------------------------------------------
+# --- 5. The UIKit adapter as a module -------------------------------------------------------------
+
+# Apps, the example app and the adapter tests import ScrollChromeUIKit; the module (and its symbol
+# graph, which Tools/build-docs.sh documents) is built here against the surfaces.
+swift_files "Sources/ScrollChromeUIKit" files
+mkdir -p "$out/symbol-graphs"
+swiftc -emit-module "${common[@]}" -default-isolation MainActor -I "$out" -I "$core_modules" \
+  -module-name ScrollChromeUIKit -emit-module-path "$out/ScrollChromeUIKit.swiftmodule" \
+  -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs" "${files[@]}" \
+  || fail "ScrollChromeUIKit does not build as a module against $surfaces"
+
+# --- 6. Names that do not clash ----------------------------------------------------------------
 
 # Tools/NameClashCheck is an app's SwiftUI file: it imports ScrollChromeSwiftUI (built here as a
 # module, re-exporting the core) and uses SwiftUI's `Animation`, `Spring` and `Keyframes`
