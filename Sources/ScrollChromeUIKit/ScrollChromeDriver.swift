@@ -117,9 +117,9 @@
     var expandAction: UIAccessibilityCustomAction?
     var expandActionTitle: String?
 
+    /// UIKit releases its objects on the main thread; an `isolated deinit` would need iOS 18.4.
     deinit {
       MainActor.assumeIsolated { tearDown() }
     }
-
   }
 #endif

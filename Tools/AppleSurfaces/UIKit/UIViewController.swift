@@ -20,6 +20,15 @@ open class UIViewController: UIResponder {
   // SDK: UIKit.framework/Headers/UIViewController.h:114 (iPhoneOS18.0.sdk)
   public required init?(coder: NSCoder) { fatalError() }
 
+  /// Creates a view controller with no nib.
+  ///
+  /// `NSObject`'s `-init`, which Swift imports as a convenience initialiser because
+  /// `UIViewController.h` marks `-initWithNibName:bundle:` and `-initWithCoder:`
+  /// `NS_DESIGNATED_INITIALIZER`; subclasses that inherit or override both inherit it.
+  // https://developer.apple.com/documentation/objectivec/nsobject/init()
+  // SDK: UIKit.framework/Headers/UIViewController.h:113-114 (iPhoneOS18.0.sdk), the designated initialisers
+  override public convenience init() { fatalError() }
+
   /// The view that the controller manages (`null_resettable`, hence the implicitly unwrapped
   /// optional).
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/view
