@@ -10,8 +10,8 @@
     var fraction: Double { get }
     /// Whether scrolling moves the chrome now: the behaviour's own `isEnabled`.
     var isFollowing: Bool { get }
-    /// Whether the app wants scrolling to move the chrome.
-    var requestedEnabled: Bool { get }
+    /// Whether scrolling should move the chrome, as the accessibility and pause rules decide.
+    func shouldFollow(under rules: ChromeAccessibility, isPaused: Bool) -> Bool
     /// Sets the behaviour's Reduce Motion flag.
     func configure(reduceMotion: Bool, at time: Double)
     /// Enables or disables the behaviour as the driver's rules decide, then applies.
@@ -32,6 +32,10 @@
     var isAnimating: Bool { controller.chrome.isAnimating }
     var fraction: Double { controller.chrome.behavior.fraction }
     var isFollowing: Bool { controller.chrome.behavior.isEnabled }
+
+    func shouldFollow(under rules: ChromeAccessibility, isPaused: Bool) -> Bool {
+      rules.isEnabled(requested: requestedEnabled, isPaused: isPaused)
+    }
 
     func configure(reduceMotion: Bool, at time: Double) {
       controller.setReduceMotion(reduceMotion)
@@ -73,13 +77,21 @@
     var isAnimating: Bool { false }
     /// A pull header never collapses.
     var fraction: Double { 0 }
-    var isFollowing: Bool { true }
-    var requestedEnabled: Bool { true }
+    var isFollowing: Bool { chrome.behavior.isEnabled }
+
+    func shouldFollow(under rules: ChromeAccessibility, isPaused: Bool) -> Bool {
+      rules.isPullEnabled(isPaused: isPaused)
+    }
 
     /// A pull has no animation for Reduce Motion to shorten.
     func configure(reduceMotion: Bool, at time: Double) {}
-    /// A pull follows the finger, which VoiceOver and pausing leave alone.
-    func setEffectiveEnabled(_ enabled: Bool, at time: Double) {}
+
+    /// Pausing stops pulls: the state returns to normal and the drag under way never triggers.
+    func setEffectiveEnabled(_ enabled: Bool, at time: Double) {
+      guard enabled != chrome.behavior.isEnabled else { return }
+      chrome.behavior.setEnabled(enabled) { _ in }
+      settle()
+    }
     /// A pull has no animation to advance.
     func advance(to time: Double) {}
     /// A pull header is always shown.

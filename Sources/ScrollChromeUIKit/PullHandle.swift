@@ -20,7 +20,7 @@
     // MARK: Public
 
     /// The chrome as of the last event: its text, arrow rotation and behaviour.
-    public private(set) var chrome: Chrome
+    public internal(set) var chrome: Chrome
 
     // MARK: Internal
 

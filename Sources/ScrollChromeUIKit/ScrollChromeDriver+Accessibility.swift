@@ -33,14 +33,13 @@
       }
     }
 
-    /// Gives each chrome the enabling the rules allow: the app's request, unless paused or
-    /// VoiceOver runs.
+    /// Gives each chrome the enabling the rules allow: collapsing chrome follows the app's request
+    /// unless paused or VoiceOver runs; pull headers read pulls unless paused.
     func updateEnabling(_ only: (any DrivenChrome)? = nil) {
       let time = now()
       for chrome in chromes where only == nil || chrome === only {
         chrome.setEffectiveEnabled(
-          accessibility.isEnabled(requested: chrome.requestedEnabled, isPaused: isPaused),
-          at: time)
+          chrome.shouldFollow(under: accessibility, isPaused: isPaused), at: time)
       }
       updateFrames()
     }

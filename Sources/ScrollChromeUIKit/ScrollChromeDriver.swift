@@ -55,8 +55,9 @@
       }
     }
 
-    /// Whether the chrome is paused: scrolling does not move it and no frames run. Commands still
-    /// work. A running command ends with `false` when pausing.
+    /// Whether the chrome is paused: scrolling does not move it and pull headers do not trigger
+    /// (a pull under way never does). Commands still work and animate. A running command ends
+    /// with `false` when pausing.
     public var isPaused = false {
       didSet { if isPaused != oldValue { updateEnabling() } }
     }

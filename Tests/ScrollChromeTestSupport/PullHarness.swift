@@ -93,6 +93,13 @@ package struct PullHarness {
     for p in pulls { pull(to: p) }
   }
 
+  /// Enables or disables the behaviour (a host pausing it), collecting what it reports.
+  package mutating func setEnabled(_ enabled: Bool) {
+    var reported: [PullEvent] = []
+    behavior.setEnabled(enabled) { reported.append($0) }
+    events += reported
+  }
+
   /// Lifts the finger on a new frame: `endDragging(velocity:willDecelerate:)`.
   package mutating func release(velocity: Double = 0, decelerating: Bool = true) {
     frame += 1

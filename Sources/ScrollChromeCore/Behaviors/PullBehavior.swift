@@ -59,6 +59,9 @@ public struct PullBehavior: Sendable, Equatable {
   public private(set) var state: PullState = .normal
   /// The pull `p`: how far the content is pulled down past its resting top, in points.
   public private(set) var pull: Double = 0
+  /// Whether pulls change the state and trigger (a paused host disables them). The pull `p`
+  /// follows the content either way.
+  public private(set) var isEnabled = true
 
   /// Creates the behaviour. Invalid thresholds run as their nearest valid ones,
   /// ``PullConfiguration/clamped()``: check them with ``PullConfiguration/validate()``.
@@ -66,6 +69,21 @@ public struct PullBehavior: Sendable, Equatable {
   /// - Parameter configuration: The thresholds.
   public init(_ configuration: PullConfiguration = PullConfiguration()) {
     self.configuration = configuration.clamped()
+  }
+
+  /// Enables or disables the pull. Disabling returns the state to `normal` at once (reported
+  /// through `emit`), and the drag under way never triggers, even if the pull is enabled again
+  /// before the finger lifts; the next drag does.
+  ///
+  /// - Parameters:
+  ///   - enabled: Whether pulls change the state and trigger.
+  ///   - emit: Receives the return to `normal`, if the state was another.
+  public mutating func setEnabled(_ enabled: Bool, emit: (PullEvent) -> Void) {
+    guard enabled != isEnabled else { return }
+    isEnabled = enabled
+    guard !enabled else { return }
+    hasTriggered = true
+    change(to: .normal, emit: emit)
   }
 
   /// `clamp(p / deep, 0, 1)`: drives the arrow's rotation.
@@ -86,7 +104,7 @@ public struct PullBehavior: Sendable, Equatable {
     pull = tracker.metrics.topOverscroll
     switch event {
     case .beginDragging:
-      hasTriggered = false
+      hasTriggered = !isEnabled
     case .endDragging:
       if state != .normal && !hasTriggered {
         hasTriggered = true
@@ -99,7 +117,7 @@ public struct PullBehavior: Sendable, Equatable {
       .scrollToTop:
       break
     }
-    if tracker.activity == .tracking { change(to: trackedState, emit: emit) }
+    if isEnabled, tracker.activity == .tracking { change(to: trackedState, emit: emit) }
   }
 
   // MARK: Private

@@ -38,6 +38,13 @@ public struct ChromeAccessibility: Sendable, Equatable {
     requested && !isPaused && !isVoiceOverRunning
   }
 
+  /// Whether a pull header reads pulls: unless the host is paused. VoiceOver leaves pulls alone: a
+  /// pull header hides nothing, and a VoiceOver user who drags (with the pass-through gesture)
+  /// pulls as anyone does.
+  ///
+  /// - Parameter isPaused: Whether the app paused all chrome of the host.
+  public func isPullEnabled(isPaused: Bool) -> Bool { !isPaused }
+
   /// Whether a change of settings must expand the chrome now: VoiceOver has just started.
   ///
   /// - Parameter previous: The settings before the change.

@@ -19,9 +19,9 @@
     /// indicator's area included).
     public private(set) lazy var follower = ScrollFollower(view: self, edge: .bottom)
 
-    /// The frame, set as if the bar had no transform.
+    /// The frame as if the bar had no transform, read and written.
     override open var frame: CGRect {
-      get { super.frame }
+      get { layoutFrame }
       set { keepingTransform { super.frame = newValue } }
     }
 
@@ -44,9 +44,9 @@
     /// The follower that moves this toolbar, at the bottom edge, hiding by its own height.
     public private(set) lazy var follower = ScrollFollower(view: self, edge: .bottom)
 
-    /// The frame, set as if the toolbar had no transform.
+    /// The frame as if the toolbar had no transform, read and written.
     override open var frame: CGRect {
-      get { super.frame }
+      get { layoutFrame }
       set { keepingTransform { super.frame = newValue } }
     }
 

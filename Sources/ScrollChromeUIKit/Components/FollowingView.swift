@@ -48,10 +48,10 @@
       follower?.hide(animated: animated, completion: completion)
     }
 
-    /// The frame, set as if the view had no transform, so that layout keeps the offset the
+    /// The frame as if the view had no transform, read and written: layout keeps the offset the
     /// follower applies.
     override open var frame: CGRect {
-      get { super.frame }
+      get { layoutFrame }
       set { keepingTransform { super.frame = newValue } }
     }
   }

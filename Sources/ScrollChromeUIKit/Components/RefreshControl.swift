@@ -57,16 +57,15 @@
 
       private var gate = RefreshGate()
       private weak var pan: UIPanGestureRecognizer?
-      private var pendingTargets: [(action: Selector, target: AnyObject?)] = []
+      private var pendingTargets: [(action: Selector, target: Any?)] = []
       private var pendingActions: [UIAction] = []
 
       /// Whether a target-action pair is registered for `.valueChanged` (other events pass through),
-      /// remembering it if the gate holds it.
+      /// remembering it if the gate holds it. A `nil` target (the responder chain) counts too.
       private func isValueChanged(action: Selector, target: Any?) -> Bool {
-        let object = target as AnyObject?
-        let names = actions(forTarget: object, forControlEvent: .valueChanged) ?? []
-        guard let object, names.contains(where: { Selector($0) == action }) else { return false }
-        if gate.isFingerDown { pendingTargets.append((action, object)) }
+        let names = actions(forTarget: target, forControlEvent: .valueChanged) ?? []
+        guard names.contains(where: { Selector($0) == action }) else { return false }
+        if gate.isFingerDown { pendingTargets.append((action, target)) }
         return true
       }
 

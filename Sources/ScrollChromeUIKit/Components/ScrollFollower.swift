@@ -11,9 +11,11 @@
   /// hidden at all the scroll view offers an accessibility action that shows it.
   ///
   /// ```swift
-  /// let follower = ScrollFollower(view: toolbar, edge: .bottom)
-  /// follower.scrollView = tableView
+  /// toolbarFollower = ScrollFollower(view: toolbar, edge: .bottom)
+  /// toolbarFollower.scrollView = tableView
   /// ```
+  ///
+  /// Keep the follower in a property: it stops when it is freed.
   ///
   /// A view that its container lays out by frame (a `UITabBar`, a `UIToolbar`) must not be moved
   /// by a transform, which UIKit's frame assignments would undo: use ``FollowingTabBar`` and
@@ -30,7 +32,7 @@
     public weak var constraint: NSLayoutConstraint? {
       didSet { handle.map(apply) }
     }
-    /// The driver that runs the view's chrome: pause it, forward delegate calls, remove it.
+    /// The driver that runs the view's chrome: pause it, forward delegate calls.
     public let driver = ScrollChromeDriver()
     /// Called after every change with the view's chrome: its fraction and constant.
     public var onUpdate: ((FollowView.Chrome) -> Void)?

@@ -7,21 +7,28 @@
 
     /// Follows the navigation controller's top view controller: when it changes, remembers the
     /// bar of the screen that goes, restores the one of the screen that comes (a new screen starts
-    /// shown), and follows its scroll view.
+    /// shown); and it follows the top view controller's scroll view, also one registered after the
+    /// screen appeared.
     ///
     /// UIKit lays the bar out whenever its items change — a push, a pop, the start and the
     /// cancellation of an interactive pop — so `layoutSubviews` is where the change shows.
     func followTopViewController() {
       guard let navigation = delegate as? UINavigationController,
-        let top = navigation.topViewController, top !== screen, let handle
+        let top = navigation.topViewController, let handle
       else { return }
-      setSafeAreaReduction(0)
-      let restored = screens.switchScreen(
-        to: ObjectIdentifier(top), leaving: handle.memory,
-        keeping: navigation.viewControllers.map(ObjectIdentifier.init))
-      screen = top
-      driver.scrollView = top.contentScrollView(for: .top) ?? (top.view as? UIScrollView)
-      handle.restore(restored ?? CollapseMemory(fraction: 0))
+      var restored: CollapseMemory?
+      if top !== screen {
+        setSafeAreaReduction(0)
+        restored =
+          screens.switchScreen(
+            to: ObjectIdentifier(top), leaving: handle.memory,
+            keeping: navigation.viewControllers.map(ObjectIdentifier.init))
+          ?? CollapseMemory(fraction: 0)
+        screen = top
+      }
+      let scrollView = top.contentScrollView(for: .top) ?? (top.viewIfLoaded as? UIScrollView)
+      if driver.scrollView !== scrollView { driver.scrollView = scrollView }
+      if let restored { handle.restore(restored) }
     }
 
     /// Moves the bar up by its hidden height, fades its items, lets the safe area follow and

@@ -28,9 +28,15 @@
   open class ShyNavigationBar: UINavigationBar {
     // MARK: Public
 
-    /// The bar's height when fully shown, below the status bar. Default 44.
-    public var fullHeight: CGFloat = 44 {
-      didSet { if fullHeight != oldValue { install() } }
+    /// The bar's height when fully shown, below the status bar: how far it travels to a shy
+    /// height of 0. By default the height UIKit gives the bar (44 points on iPhone, 50 on iPad),
+    /// followed as it changes; set it for a bar whose content is of another height.
+    public var fullHeight: CGFloat {
+      get { explicitFullHeight ?? (bounds.height > 0 ? bounds.height : 44) }
+      set {
+        explicitFullHeight = newValue
+        install()
+      }
     }
     /// The strip that stays visible when shy, below the status bar. Default 0.
     public var shyHeight: CGFloat = 0 {
@@ -59,13 +65,15 @@
     /// How far the bar is hidden: 0 shown, 1 shy.
     public var fraction: CGFloat { CGFloat(handle?.chrome.behavior.fraction ?? 0) }
 
-    /// The part of the bar that shows, in its superview's coordinates.
+    /// The part of the bar that shows below the status bar, in its superview's coordinates:
+    /// from the bar's laid-out top, ``ShyBar/Chrome/visibleHeight`` high.
     public var visibleFrame: CGRect {
       let height = CGFloat(handle?.chrome.visibleHeight ?? Double(fullHeight))
-      return CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
+      let laidOut = layoutFrame
+      return CGRect(x: laidOut.minX, y: laidOut.minY, width: laidOut.width, height: height)
     }
 
-    /// Creates the bar; ``fullHeight`` is 44.
+    /// Creates the bar; ``fullHeight`` follows its height.
     override public init(frame: CGRect) {
       super.init(frame: frame)
       install()
@@ -102,15 +110,20 @@
       set { super.prefersLargeTitles = false }
     }
 
-    /// The frame, set as if the bar had no transform, so that the navigation controller's layout
-    /// keeps the bar where the chrome put it.
+    /// The frame as if the bar had no transform, read and written, so that the navigation
+    /// controller's layout keeps the bar where the chrome put it.
     override open var frame: CGRect {
-      get { super.frame }
+      get { layoutFrame }
       set { keepingTransform { super.frame = newValue } }
     }
 
     override open func layoutSubviews() {
       super.layoutSubviews()
+      if explicitFullHeight == nil, bounds.height > 0,
+        handle?.chrome.preset.fullHeight != Double(bounds.height)
+      {
+        install()
+      }
       followTopViewController()
     }
 
@@ -123,6 +136,8 @@
     /// it.
     weak var screen: UIViewController?
     var safeAreaReduction: CGFloat = 0
+    /// The full height the app set, or `nil` to follow the bar's own.
+    var explicitFullHeight: CGFloat?
 
     /// Runs the bar's preset, keeping the fraction if it ran before.
     func install() {

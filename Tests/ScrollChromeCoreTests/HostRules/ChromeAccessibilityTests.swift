@@ -25,6 +25,18 @@ import Testing
     #expect(settings.isEnabled(requested: true, isPaused: false))
   }
 
+  @Test(arguments: [
+    // (paused, VoiceOver, pulls enabled): pausing stops pulls; VoiceOver leaves them alone.
+    (false, false, true),
+    (false, true, true),
+    (true, false, false),
+    (true, true, false),
+  ])
+  func pullEnabling(paused: Bool, voiceOver: Bool, expected: Bool) {
+    let settings = ChromeAccessibility(isVoiceOverRunning: voiceOver)
+    #expect(settings.isPullEnabled(isPaused: paused) == expected)
+  }
+
   @Test func voiceOverStartingExpandsOnce() {
     let off = ChromeAccessibility()
     let on = ChromeAccessibility(isVoiceOverRunning: true)

@@ -65,6 +65,15 @@ open class UIView: UIResponder {
     set { fatalError() }
   }
 
+  /// The center point of the view's frame rectangle: with a transform, read it and `bounds`
+  /// instead of `frame`, as the header advises.
+  // https://developer.apple.com/documentation/uikit/uiview/center
+  // SDK: UIKit.framework/Headers/UIView.h:189 (iPhoneOS17.0.sdk)
+  open var center: CGPoint {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// Specifies the transform applied to the view, relative to the center of its bounds.
   // https://developer.apple.com/documentation/uikit/uiview/transform
   // SDK: UIKit.framework/Headers/UIView.h:190 (iPhoneOS17.0.sdk)
