@@ -4,7 +4,7 @@
 
   /// The compiled twin of the "After" snippets in the article "Adding a pull-to-trigger header":
   /// the members below `returnToMenu()` are the examples, verbatim.
-  private final class PullToTriggerHeaderExample: SnippetViewController {
+  private final class MenuDetailViewController: SnippetViewController {
 
     func returnToMenu() {}
 
@@ -23,7 +23,7 @@
     }
   }
 
-  extension PullToTriggerHeaderExample: DraggableSwitchHeaderViewDelegate {
+  extension MenuDetailViewController: DraggableSwitchHeaderViewDelegate {
     func draggableSwitchHeaderViewDidTriggerDeepDragging(_ header: DraggableSwitchHeaderView) {
       returnToMenu()
     }
