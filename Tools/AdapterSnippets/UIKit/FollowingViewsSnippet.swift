@@ -1,0 +1,57 @@
+#if canImport(UIKit)
+  import ScrollChromeCore
+  import UIKit
+
+  /// The compiled twins of the "After" snippets in the article "Making views follow scrolling":
+  /// the members below the views are the examples, verbatim.
+  private final class FollowingTopBarExample: SnippetViewController {
+    var followingView: FollowingView!
+    var barTop: NSLayoutConstraint!
+
+    // `followingView` is your bar, of class FollowingView; `barTop` pins its top edge.
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      followingView.follow(
+        tableView, constraint: barTop,
+        preset: FollowView(maxFollowPoint: 64, hideDelay: 100, showDelay: 50))
+    }
+
+    func searchTapped() {
+      followingView.show()
+    }
+  }
+
+  private final class FollowingBottomBarsExample: SnippetViewController {
+    var inbox: UIViewController!
+
+    func makeNavigationController() -> UINavigationController {
+      // Where you create the navigation controller:
+      let navigation = UINavigationController(
+        navigationBarClass: nil, toolbarClass: FollowingToolbar.self)
+      navigation.viewControllers = [inbox]
+      navigation.isToolbarHidden = false
+      return navigation
+    }
+
+    // In each view controller that scrolls, once it is on screen:
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      (navigationController?.toolbar as? FollowingToolbar)?.follower.scrollView = tableView
+      (tabBarController?.tabBar as? FollowingTabBar)?.follower.scrollView = tableView
+    }
+  }
+
+  private final class FollowingButtonExample: SnippetViewController {
+    var composeButton: UIView!
+
+    // A property of the view controller: the follower works as long as you keep it.
+    var buttonFollower: ScrollFollower?
+
+    // From viewDidLoad():
+    func installFollower() {
+      let follower = ScrollFollower(view: composeButton, edge: .bottom)
+      follower.scrollView = tableView
+      buttonFollower = follower
+    }
+  }
+#endif
