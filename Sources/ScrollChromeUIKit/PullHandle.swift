@@ -11,10 +11,11 @@
   /// ``DraggableSwitch/Chrome/text`` and ``DraggableSwitch/Chrome/arrowRotation`` — and, when the
   /// engine reported ``PullEvent/triggered(_:)``, your trigger closure with the state that fired.
   ///
-  /// The haptic follows the engine's reports exactly (``PullHaptics``): prepared where the
+  /// The haptic follows the engine's reports exactly: prepared where the
   /// engine's ``PullEvent/feedback`` is ``PullFeedback/prepare``, so it plays without latency,
   /// and played where it is ``PullFeedback/impact``, on ``PullEvent/willTrigger``; iOS only. A
-  /// pull needs no frames: it changes only with events.
+  /// pull needs no frames: it changes only with events. While its driver is paused the pull stays
+  /// in its normal state and triggers nothing.
   @MainActor
   public final class PullHandle<Chrome: PullingChrome> {
     // MARK: Public
