@@ -19,15 +19,14 @@
     ) {}
   }
 
-  /// A dark banner above a scroll view's content that shows a label and an arrow while the content
-  /// is pulled past its top, and triggers an action when the finger lifts:
-  /// WZDraggableSwitchHeaderView, with no delegate calls to forward. Add it to the scroll view just
-  /// above its content (at `y: -height`), where a pull reveals it:
+  /// A dark banner above a scroll view that shows a label and an arrow, and triggers an action
+  /// when the content is pulled past its top and the finger lifts: WZDraggableSwitchHeaderView,
+  /// with no delegate calls to forward. Lay it out above the scroll view, as WZ's was:
   ///
   /// ```swift
   /// let header = DraggableSwitchHeaderView(
-  ///   frame: CGRect(x: 0, y: -50, width: view.bounds.width, height: 50))
-  /// tableView.addSubview(header)
+  ///   frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 50))
+  /// view.addSubview(header)
   /// header.follow(tableView)
   /// header.onDeep = { [weak self] in self?.returnToMenu() }
   /// ```

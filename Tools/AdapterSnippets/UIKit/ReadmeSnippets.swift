@@ -50,8 +50,8 @@
 
     func pullHeader() {
       let header = DraggableSwitchHeaderView(
-        frame: CGRect(x: 0, y: -50, width: view.bounds.width, height: 50))
-      tableView.addSubview(header)
+        frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 50))
+      view.addSubview(header)
       header.follow(tableView)
       header.onDeep = { [weak self] in self?.returnToMenu() }
     }
