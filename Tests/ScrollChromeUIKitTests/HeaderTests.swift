@@ -18,17 +18,17 @@
       withExtendedLifetime(window) {}
     }
 
-    func testCollapsingHeaderFollowsTheTable() throws {
-      let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      let window = makeWindow(showing: tableView)
+    func testCollapsingHeaderFollowsTheContent() throws {
+      // A table would size its content to its rows; a scroll view keeps the size it is given.
+      let scrollView = makeLongScrollView()
+      let window = makeWindow(showing: scrollView)
       let banner = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
       let header = ParallaxHeaderView(wrapping: banner)
-      tableView.tableHeaderView = header
-      tableView.contentSize = CGSize(width: 390, height: 5000)
-      let handler = HeaderTransitionHandler(scrollView: tableView, header: header)
+      scrollView.addSubview(header)
+      let handler = HeaderTransitionHandler(scrollView: scrollView, header: header)
       XCTAssertEqual(try XCTUnwrap(handler.chrome).behavior.fraction, 0)
 
-      scroll(tableView, toDistanceFromTop: 100)
+      scroll(scrollView, toDistanceFromTop: 100)
       spinMainRunLoop()
 
       XCTAssertEqual(try XCTUnwrap(handler.chrome).behavior.fraction, 0.5, accuracy: 1e-9)
