@@ -42,6 +42,7 @@ let package = Package(
     .testTarget(
       name: "ScrollChromeCoreTests", dependencies: ["ScrollChromeCore", "ScrollChromeTestSupport"]
     ),
+    .testTarget(name: "ScrollChromeUIKitTests", dependencies: ["ScrollChromeUIKit"]),
     .testTarget(
       name: "ScrollChromeTraceTests",
       dependencies: ["ScrollChromeTrace", "ScrollChromeCore", "ScrollChromeTestSupport"]

@@ -10,6 +10,9 @@
 #    bodies. They are a compile check, never a simulator.
 # 4. Each adapter target is type-checked against them in Swift 6 mode with main-actor default
 #    isolation, as Package.swift builds it; any error or warning fails the script.
+# 5. ScrollChromeUIKit is built as a module, and the example app (Examples/ScrollChromeExample)
+#    and the adapter tests (Tests/ScrollChromeUIKitTests, each file wrapped in
+#    `#if canImport(UIKit)`) are type-checked against it and the surfaces.
 #
 # `#selector` and `@objc` need the compiler's Objective-C interop, which is off on Linux; it is
 # switched on for the surfaces and the type check only (-enable-objc-interop). Nothing is linked.
@@ -130,6 +133,29 @@ swiftc -emit-module "${common[@]}" -default-isolation MainActor -I "$out" -I "$c
   -module-name ScrollChromeUIKit -emit-module-path "$out/ScrollChromeUIKit.swiftmodule" \
   -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs" "${files[@]}" \
   || fail "ScrollChromeUIKit does not build as a module against $surfaces"
+
+# The example app (one module, its `@main` app delegate included) and the adapter tests import
+# ScrollChromeUIKit as an app and a test bundle do. Apps are not built with main-actor default
+# isolation; the test cases are `@MainActor` classes (an XCTestCase subclass cannot take the
+# default, whose initialiser would differ in isolation from XCTestCase's). XCTest comes from the
+# toolchain.
+swift_files "Examples/ScrollChromeExample/Sources" example
+[[ ${#example[@]} -gt 0 ]] || fail "Examples/ScrollChromeExample/Sources has no Swift files"
+swiftc -typecheck "${common[@]}" -warnings-as-errors -I "$out" -I "$core_modules" \
+  -module-name ScrollChromeExample "${example[@]}" \
+  || fail "the example app does not type-check against $surfaces"
+echo "ScrollChromeExample: ${#example[@]} file(s) type-check against $surfaces and ScrollChromeUIKit"
+
+swift_files "Tests/ScrollChromeUIKitTests" tests
+[[ ${#tests[@]} -gt 0 ]] || fail "Tests/ScrollChromeUIKitTests has no Swift files"
+for file in "${tests[@]}"; do
+  problem="$(wrapping_problem "$file" UIKit)"
+  [[ -z "$problem" ]] || fail "$file: $problem"
+done
+swiftc -typecheck "${common[@]}" -warnings-as-errors -I "$out" -I "$core_modules" \
+  -module-name ScrollChromeUIKitTests "${tests[@]}" \
+  || fail "ScrollChromeUIKitTests does not type-check against $surfaces"
+echo "ScrollChromeUIKitTests: ${#tests[@]} file(s) type-check against $surfaces and ScrollChromeUIKit"
 
 # --- 6. Names that do not clash ----------------------------------------------------------------
 

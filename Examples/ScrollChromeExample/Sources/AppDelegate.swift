@@ -1,0 +1,18 @@
+import UIKit
+
+/// Opens the menu of demos in a window of its own.
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = UINavigationController(rootViewController: MenuViewController())
+    window.makeKeyAndVisible()
+    self.window = window
+    return true
+  }
+}
