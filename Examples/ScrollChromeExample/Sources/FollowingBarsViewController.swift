@@ -52,9 +52,9 @@ final class FollowingBarsView: UIView {
       bar.addSubview(label)
       addSubview(bar)
     }
-    // The strip hides behind the navigation bar; the bottom bar hides past the screen's edge,
-    // home indicator area included, so its travel follows its height (see layoutSubviews()).
-    topBar.follow(tableView, edge: .top, preset: FollowView(maxFollowPoint: Double(Self.barHeight)))
+    // Each bar hides by its own height: the strip behind the navigation bar, the bottom bar past
+    // the screen's edge, home indicator area included.
+    topBar.follow(tableView)
     bottomBar.follow(tableView, edge: .bottom)
   }
 
@@ -71,9 +71,5 @@ final class FollowingBarsView: UIView {
     bottomBar.frame = CGRect(
       x: 0, y: bounds.height - safeAreaInsets.bottom, width: bounds.width,
       height: safeAreaInsets.bottom)
-    let travel = Double(safeAreaInsets.bottom)
-    if let follower = bottomBar.follower, travel > 0, follower.preset.maxFollowPoint != travel {
-      follower.preset.maxFollowPoint = travel
-    }
   }
 }

@@ -27,7 +27,7 @@
 
     override open func layoutSubviews() {
       super.layoutSubviews()
-      follower.hide(byHeightOf: self)
+      follower.hide(byHeight: bounds.height)
     }
   }
 
@@ -41,7 +41,9 @@
   open class FollowingToolbar: UIToolbar {
     // MARK: Public
 
-    /// The follower that moves this toolbar, at the bottom edge, hiding by its own height.
+    /// The follower that moves this toolbar, at the bottom edge, hiding by its own height and the
+    /// safe area below it (the home indicator's strip, into which a toolbar's background
+    /// extends).
     public private(set) lazy var follower = ScrollFollower(view: self, edge: .bottom)
 
     /// The frame as if the toolbar had no transform, read and written.
@@ -52,7 +54,7 @@
 
     override open func layoutSubviews() {
       super.layoutSubviews()
-      follower.hide(byHeightOf: self)
+      follower.hide(byHeight: bounds.height + (superview?.safeAreaInsets.bottom ?? 0))
     }
   }
 #endif

@@ -9,7 +9,7 @@
   /// frame ignores, so its superview's layout never undoes it.
   ///
   /// ```swift
-  /// followingView.follow(tableView, constraint: barTop, preset: FollowView(maxFollowPoint: 64))
+  /// followingView.follow(tableView, constraint: barTop)
   /// ```
   ///
   /// ScrollingFollowView's `setup(constraint:maxFollowPoint:minFollowPoint:allowHalfDisplay:)`
@@ -22,20 +22,34 @@
     /// The follower that moves this view; `nil` until ``follow(_:edge:constraint:preset:)``.
     public private(set) var follower: ScrollFollower?
 
-    /// Starts following a scroll view.
+    /// Starts following a scroll view, or changes what the view follows and how, keeping how far
+    /// it is hidden.
     ///
     /// - Parameters:
     ///   - scrollView: The scroll view to follow, held weakly.
     ///   - edge: The edge the view hides past; default `.top`.
     ///   - constraint: The constraint to set, or `nil` to move the view by its transform.
-    ///   - preset: How the view follows; default ``FollowView``'s defaults.
+    ///   - preset: How the view follows; `nil` (the default) hides it by its own height, followed
+    ///     as its layout changes, with ``FollowView``'s other defaults.
     public func follow(
       _ scrollView: UIScrollView, edge: ChromeEdge = .top, constraint: NSLayoutConstraint? = nil,
-      preset: FollowView = FollowView()
+      preset: FollowView? = nil
     ) {
-      let follower = ScrollFollower(view: self, edge: edge, preset: preset, constraint: constraint)
-      follower.scrollView = scrollView
-      self.follower = follower
+      followsOwnHeight = preset == nil
+      var configuration = preset ?? FollowView()
+      if followsOwnHeight, bounds.height > 0 {
+        configuration.maxFollowPoint = Double(bounds.height)
+      }
+      if let follower, follower.edge == edge {
+        follower.constraint = constraint
+        follower.preset = configuration
+        follower.scrollView = scrollView
+      } else {
+        let follower = ScrollFollower(
+          view: self, edge: edge, preset: configuration, constraint: constraint)
+        follower.scrollView = scrollView
+        self.follower = follower
+      }
     }
 
     /// Shows the view; see ``ScrollFollower/show(animated:completion:)``.
@@ -54,5 +68,15 @@
       get { layoutFrame }
       set { keepingTransform { super.frame = newValue } }
     }
+
+    override open func layoutSubviews() {
+      super.layoutSubviews()
+      if followsOwnHeight { follower?.hide(byHeight: bounds.height) }
+    }
+
+    // MARK: Private
+
+    /// Whether the view hides by its own height (no preset given).
+    private var followsOwnHeight = false
   }
 #endif

@@ -90,12 +90,12 @@
 
     // MARK: Internal
 
-    /// Makes the view hide by exactly the height UIKit gave it (tab bars and toolbars); keeps the
+    /// Makes the view hide by exactly `height` (a bar's own height, which UIKit sets); keeps the
     /// fraction.
-    func hide(byHeightOf view: UIView) {
-      let height = Double(view.bounds.height)
-      if height > 0, preset.maxFollowPoint + preset.minFollowPoint != height {
-        preset.maxFollowPoint = height - preset.minFollowPoint
+    func hide(byHeight height: CGFloat) {
+      let travel = Double(height)
+      if travel > 0, preset.maxFollowPoint + preset.minFollowPoint != travel {
+        preset.maxFollowPoint = travel - preset.minFollowPoint
       }
     }
 
