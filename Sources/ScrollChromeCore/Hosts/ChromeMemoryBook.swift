@@ -59,6 +59,13 @@ public struct ChromeMemoryBook<Key: Hashable> {
     entries.removeAll { $0.key == key }
   }
 
+  /// Forgets every key that matches: all pieces of chrome of one scroll view, say.
+  ///
+  /// - Parameter shouldForget: Whether to forget a key.
+  public mutating func forget(where shouldForget: (Key) -> Bool) {
+    entries.removeAll { shouldForget($0.key) }
+  }
+
   // MARK: Private
 
   /// The memories, oldest first.

@@ -59,4 +59,16 @@ import Testing
     book.forget("inbox")
     #expect(book.memory(for: "inbox") == nil)
   }
+
+  @Test func forgettingByAPredicateForgetsEveryMatchingKey() {
+    var book = ChromeMemoryBook<String>()
+    book.remember(collapsed, for: "inbox/bar")
+    book.remember(half, for: "inbox/header")
+    book.remember(half, for: "article/bar")
+    // The inbox is gone for good: all its chrome goes.
+    book.forget { $0.hasPrefix("inbox/") }
+    #expect(book.memory(for: "inbox/bar") == nil)
+    #expect(book.memory(for: "inbox/header") == nil)
+    #expect(book.memory(for: "article/bar") == half)
+  }
 }
