@@ -2,7 +2,7 @@
   import ScrollChromeCore
   import SwiftUI
 
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   extension View {
     /// Applies an element's ``Attributes``: its scale, its translation and its alpha.
     ///
@@ -17,8 +17,8 @@
     ///
     /// ```swift
     /// header
-    ///   .frame(height: transition.chrome.header.height ?? 200)
-    ///   .chromeAttributes(transition.chrome.header)
+    ///   .frame(height: header.height ?? 200)
+    ///   .chromeAttributes(header)
     /// ```
     ///
     /// - Parameter attributes: The attributes an effect or a preset returned.

@@ -4,17 +4,64 @@
 
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   extension View {
-    /// Drives a ``PullHeaderModel`` from the first scroll view in this view.
+    /// Puts a pull-to-trigger header above this scroll view's content: pulling the content down
+    /// reveals it, and lifting the finger past a threshold runs that threshold's action
+    /// (WZDraggableSwitchHeaderView, as ``DraggableSwitch`` describes it).
     ///
-    /// The scroll view's events go to ``PullHeaderModel/handle(_:at:)`` through
-    /// `scrollChromeEvents(_:)`. A pull needs no frames. Show the model's outputs in your header
-    /// yourself, and set ``PullHeaderModel/onTrigger`` for the action.
+    /// Apply it to the content inside the scroll view, and connect the scroll view with
+    /// ``scrollChrome(_:)``. The header is laid out `height` points above the content's top, where
+    /// the pull reveals it. Each action runs at most once per drag, after the header shows the
+    /// state that fired.
     ///
-    /// - Parameter model: The model to drive.
-    /// - Returns: A view that drives `model` while it is on screen.
-    /// - Note: Cost per event: that of `scrollChromeEvents(_:)` and of the model's `handle`.
-    public func pullHeader(_ model: PullHeaderModel) -> some View {
-      scrollChromeEvents { event, time in model.handle(event, at: time) }
+    /// ```swift
+    /// ScrollView {
+    ///   rows.pullHeader(DraggableSwitch(), scroll, onDeep: returnToMenu) { pull in
+    ///     VStack {
+    ///       Image(systemName: "arrow.up").rotationEffect(.radians(pull.arrowRotation))
+    ///       Text(pull.text)
+    ///     }
+    ///   }
+    /// }
+    /// .scrollChrome(scroll)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - preset: The thresholds and texts. Read once, when first drawn.
+    ///   - state: The scroll view's state.
+    ///   - height: The header's height; default 60.
+    ///   - onShallow: Runs when the finger lifts between the shallow and the deep threshold.
+    ///   - onDeep: Runs when the finger lifts past the deep threshold.
+    ///   - header: The header, given the ``ChromeFrame`` it draws (`state`, `progress`, `text`…).
+    /// - Returns: This content with the header above it.
+    /// - Note: Cost per event: the header's body while the pull changes.
+    public func pullHeader<Preset: PullingPreset, Header: View>(
+      _ preset: Preset, _ state: ScrollChromeState, height: CGFloat = 60,
+      onShallow: @escaping () -> Void = {}, onDeep: @escaping () -> Void,
+      @ViewBuilder header: @escaping (ChromeFrame<Preset.Chrome>) -> Header
+    ) -> some View {
+      overlay(alignment: .top) {
+        PullHeader(
+          slot: state.pullSlot(preset, named: "pullHeader"), onShallow: onShallow, onDeep: onDeep,
+          header: header
+        )
+        .frame(height: height)
+        .offset(y: -height)
+      }
+    }
+  }
+
+  // MARK: Private
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  private struct PullHeader<Chrome: PullingChrome, Header: View>: View {
+    let slot: PullSlot<Chrome>
+    let onShallow: () -> Void
+    let onDeep: () -> Void
+    let header: (ChromeFrame<Chrome>) -> Header
+
+    var body: some View {
+      slot.onTrigger = { [onShallow, onDeep] fired in fired == .deep ? onDeep() : onShallow() }
+      return header(ChromeFrame(slot.chrome))
     }
   }
 #endif

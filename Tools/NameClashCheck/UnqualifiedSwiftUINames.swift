@@ -7,7 +7,7 @@ import SwiftUI
 
 @available(iOS 18.0, *)
 struct FadingBar: View {
-  @ObservedObject var bar: ScrollChromeModel<ShyBar.Chrome>
+  let bar: ChromeFrame<ShyBar.Chrome>
 
   /// SwiftUI's animations, by their plain names.
   static let fade: Animation = .easeInOut

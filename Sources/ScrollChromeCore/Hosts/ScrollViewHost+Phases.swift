@@ -17,7 +17,7 @@ extension ScrollViewHost {
     if phase != .releasing || resolvingRelease {
       begin(sample, next: next, moved: moved, reshaped: reshaped, at: time, emit: emit)
     }
-    report(next, moved: moved, reshaped: reshaped, emit: emit)
+    report(next, emit: emit)
     if moved { lastMove = time }
     end(sample, moved: moved, at: time, emit: emit)
     isPanning = sample.pan == .began || sample.pan == .changed
@@ -70,30 +70,9 @@ extension ScrollViewHost {
     }
   }
 
-  /// Reports the sample's geometry and offset. When both changed, the scroll goes first or last,
-  /// whichever moves the engine's clamped offset less: UIKit's own clamping after a layout change
-  /// is not scrolling.
-  mutating func report(
-    _ next: ScrollMetrics, moved: Bool, reshaped: Bool, emit: (ScrollEvent) -> Void
-  ) {
-    let geometry = ScrollEvent.geometry(
-      viewport: next.viewport, content: next.content, insetTop: next.insetTop,
-      insetBottom: next.insetBottom)
-    if moved && reshaped {
-      let scrollFirst = abs(metrics.clamped(next.offset) - metrics.clamped(metrics.offset))
-      let geometryFirst = abs(next.clamped(next.offset) - next.clamped(metrics.offset))
-      if scrollFirst < geometryFirst {
-        emit(.scroll(y: next.offset))
-        emit(geometry)
-      } else {
-        emit(geometry)
-        emit(.scroll(y: next.offset))
-      }
-    } else if reshaped {
-      emit(geometry)
-    } else if moved {
-      emit(.scroll(y: next.offset))
-    }
+  /// Reports the sample's geometry and offset (``ScrollMetrics/report(from:to:emit:)``).
+  mutating func report(_ next: ScrollMetrics, emit: (ScrollEvent) -> Void) {
+    ScrollMetrics.report(from: metrics, to: next, emit: emit)
     metrics = next
   }
 

@@ -3,31 +3,29 @@
   import SwiftUI
 
   // The compiled twin of the README's SwiftUI collapsing-header snippet, verbatim but for
-  // `private`.
+  // `private`: the state is keyed by the article, so popping and pushing it again restores it.
   @available(iOS 18.0, *)
-  private struct ArticleView<TitleBar: View, Header: View, Article: View>: View {
-    @StateObject private var transition = ScrollChromeModel(
-      HeaderTransition(headerHeight: 200, animator: .parallaxWithTransition))
-    let titleBar: TitleBar
-    let header: Header
+  private struct ArticleView<Banner: View, Article: View>: View {
+    @State private var scroll: ScrollChromeState
+    let transition = HeaderTransition(headerHeight: 200, animator: .parallaxWithTransition)
+    let banner: Banner
     let article: Article
 
+    init(articleID: Int, banner: Banner, article: Article) {
+      _scroll = State(wrappedValue: ScrollChromeState(id: articleID))
+      self.banner = banner
+      self.article = article
+    }
+
     var body: some View {
-      VStack(spacing: 0) {
-        titleBar.chromeAttributes(transition.chrome.title)
-        ScrollView {
-          VStack(spacing: 0) {
-            // A fixed slot: the header stretches into the pull-down without moving the article.
-            Color.clear.frame(height: 200).overlay(alignment: .top) {
-              header
-                .frame(height: transition.chrome.header.height ?? 200)
-                .chromeAttributes(transition.chrome.header)
-            }
-            article
-          }
+      ScrollView {
+        VStack(spacing: 0) {
+          banner.collapsingHeader(transition, scroll)
+          article
         }
-        .collapsingChrome(transition)
       }
+      .scrollChrome(scroll)
+      .overlay(alignment: .top) { Text("Article").collapsingHeaderTitle(transition, scroll) }
     }
   }
 #endif

@@ -2,21 +2,17 @@
   import ScrollChromeCore
   import SwiftUI
 
-  // The compiled twin of the example in `ScrollChromeModel`'s documentation (and of the README's
-  // SwiftUI snippet), verbatim but for `private`.
+  // The compiled twin of the README's SwiftUI shy-bar snippet (and of the example in
+  // `shyTopBar(_:_:bar:)`'s documentation), verbatim but for `private`.
   @available(iOS 18.0, *)
-  private struct InboxView<TitleBar: View, MessageList: View>: View {
-    @StateObject private var bar = ScrollChromeModel(ShyBar(fullHeight: 44))
+  private struct InboxView<TitleBar: View, Messages: View>: View {
+    @State private var scroll = ScrollChromeState(id: "inbox")
     let titleBar: TitleBar
-    let messages: MessageList
+    let messages: Messages  // a List or a ScrollView
 
     var body: some View {
-      VStack(spacing: 0) {
-        titleBar
-          .frame(height: bar.chrome.visibleHeight)
-          .opacity(bar.chrome.itemAlpha)
-        messages
-          .collapsingChrome(bar)
+      messages.shyTopBar(ShyBar(fullHeight: 44), scroll) { bar in
+        titleBar.opacity(bar.itemAlpha)
       }
     }
   }

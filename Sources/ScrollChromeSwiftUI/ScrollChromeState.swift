@@ -1,0 +1,122 @@
+#if canImport(SwiftUI)
+  import Observation
+  import QuartzCore
+  import ScrollChromeCore
+  import SwiftUI
+
+  /// The scroll-linked chrome of one scroll view: one tracker that every piece of its chrome —
+  /// a shy bar, a following bar, a collapsing header, a pull header, the system bars — shares.
+  ///
+  /// Keep one in `@State` per scroll view and pass it to the chrome modifiers; each modifier adds
+  /// its chrome the first time it draws, and observes the scroll view for it. The state decides
+  /// nothing: the core's ``ScrollPhaseHost`` turns what SwiftUI reports into events, the tracker
+  /// and the behaviours decide, and each modifier draws its chrome from the result. Views that draw
+  /// chrome observe only their own piece, so a frame re-renders the chrome, not the list.
+  ///
+  /// ```swift
+  /// @State private var scroll = ScrollChromeState(id: "inbox")
+  /// ```
+  ///
+  /// Give it an `id` to keep the chrome across navigation: when the scroll view disappears (a
+  /// push, a pop, a tab switch) its chrome is written down under that key in the environment's
+  /// ``ScrollChromeMemory``, and a state with the same key gets it back when its scroll view
+  /// appears — a screen popped and pushed again returns as it was left, without the app saving
+  /// anything. A key seen for the first time starts expanded.
+  ///
+  /// While VoiceOver runs, the chrome expands and stays expanded; with Reduce Motion, snaps and
+  /// commands complete at once. Both come from the environment.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  @Observable
+  public final class ScrollChromeState {
+    // MARK: Public
+
+    /// The key under which this scroll view's chrome is remembered, or `nil` to remember nothing.
+    @ObservationIgnored public var id: (any Hashable & Sendable)?
+
+    /// Whether the chrome is paused: scrolling does not move it. Commands still work; a running
+    /// command ends when pausing.
+    public var isPaused = false {
+      didSet { if isPaused != oldValue { updateEnabling() } }
+    }
+
+    /// The tracker all chrome of this scroll view shares.
+    @ObservationIgnored public private(set) var tracker = ScrollTracker()
+
+    /// Called with each event the tracker refuses, for logging. The event reaches no chrome.
+    @ObservationIgnored public var onRejectedEvent: ((ScrollEvent, ScrollDiagnostic) -> Void)?
+
+    /// Called once for each preset a modifier adds with a value out of range; the chrome then
+    /// runs the nearest valid preset. By default it prints the error in debug builds.
+    @ObservationIgnored public var onInvalidPreset: (ConfigurationError) -> Void = { error in
+      #if DEBUG
+        print(error.invalidPresetMessage)
+      #endif
+    }
+
+    /// Creates the state of one scroll view.
+    ///
+    /// - Parameter id: The key to remember its chrome by across navigation (the scroll view's
+    ///   content identity: an article's identifier, a tab's name), or `nil`.
+    public init(id: (any Hashable & Sendable)? = nil) { self.id = id }
+
+    /// Hands one event to the tracker and, if it accepts it, to every piece of chrome.
+    ///
+    /// The modifiers call this for you; call it for events of your own.
+    /// - Parameters:
+    ///   - event: What the scroll view did.
+    ///   - time: When, on the state's clock (``now()``).
+    /// - Note: Cost per event: O(1) per piece of chrome; no allocation.
+    public func handle(_ event: ScrollEvent, at time: Double) {
+      do {
+        try tracker.handle(event, at: time)
+      } catch {
+        onRejectedEvent?(event, error)
+        return
+      }
+      for chrome in chromes { chrome.receive(event, tracker: tracker) }
+    }
+
+    /// The present moment on the state's clock, from `CACurrentMediaTime()`; never earlier than
+    /// the last event or frame.
+    public func now() -> Double { clock.stamp(CACurrentMediaTime()) }
+
+    /// Shows every piece of chrome fully.
+    ///
+    /// - Parameter animated: Whether to animate; with Reduce Motion the chrome moves at once.
+    public func expand(animated: Bool = true) { moveAll(expanding: true, animated: animated) }
+
+    /// Hides every piece of chrome fully, where the engine's rules allow it (content that fits,
+    /// or a bar still near the top, stays).
+    ///
+    /// - Parameter animated: Whether to animate; with Reduce Motion the chrome moves at once.
+    public func collapse(animated: Bool = true) { moveAll(expanding: false, animated: animated) }
+
+    // MARK: Internal
+
+    /// Turns SwiftUI's reports into events.
+    @ObservationIgnored var host = ScrollPhaseHost()
+    /// The one clock of events, commands and frames.
+    @ObservationIgnored var clock = HostClock()
+    /// The accessibility settings the environment last reported.
+    @ObservationIgnored var accessibility = ChromeAccessibility()
+    /// The chrome, in the order the modifiers added it.
+    @ObservationIgnored var chromes: [any StateChrome] = []
+    /// The memory the scroll view's environment holds, once it has appeared.
+    @ObservationIgnored var memory: ScrollChromeMemory?
+
+    /// The time of a timeline frame, on the clock events are stamped with.
+    ///
+    /// - Parameter date: The timeline context's date.
+    func frameTime(for date: Date) -> Double {
+      clock.frame(
+        date: date.timeIntervalSinceReferenceDate,
+        wallClockNow: Date().timeIntervalSinceReferenceDate, mediaClockNow: CACurrentMediaTime())
+    }
+
+    /// Moves every piece of chrome to one end.
+    func moveAll(expanding: Bool, animated: Bool) {
+      let time = now()
+      for chrome in chromes { chrome.move(expanding: expanding, animated: animated, at: time) }
+    }
+  }
+#endif

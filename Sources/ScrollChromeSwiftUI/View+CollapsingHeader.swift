@@ -1,0 +1,80 @@
+#if canImport(SwiftUI)
+  import ScrollChromeCore
+  import SwiftUI
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  extension View {
+    /// Makes this view a collapsing header: the first view of a scroll view's content, which
+    /// stretches when the content is pulled down and runs a ``HeaderTransition``'s effects as the
+    /// content scrolls (TIUIElements' header and animators).
+    ///
+    /// The header keeps a fixed slot of `headerHeight` in the content, so the rows below never
+    /// move with it. Its effects — the stretch (`height = headerHeight + stretch`, pinned to the
+    /// visual top), the parallax — are applied with ``chromeAttributes(_:)``. Show the animator's
+    /// title with ``collapsingHeaderTitle(_:_:)``. Connect the scroll view with
+    /// ``scrollChrome(_:)``: the header lives inside it.
+    ///
+    /// ```swift
+    /// ScrollView {
+    ///   Banner().collapsingHeader(transition, scroll)
+    ///   ArticleBody()
+    /// }
+    /// .scrollChrome(scroll)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - preset: The header's height and animator. Read once, when first drawn; the title
+    ///     shares it.
+    ///   - state: The scroll view's state.
+    /// - Returns: The header in its slot.
+    /// - Note: Cost per event: the header's body while the content scrolls near the top.
+    public func collapsingHeader(
+      _ preset: HeaderTransition, _ state: ScrollChromeState
+    ) -> some View {
+      CollapsingHeader(state: state, preset: preset, header: self)
+    }
+
+    /// Shows this view as the title of a ``collapsingHeader(_:_:)``: faded, slid or scaled in
+    /// as the animator says while the header collapses.
+    ///
+    /// ```swift
+    /// Text("Article").collapsingHeaderTitle(transition, scroll)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - preset: The same preset as the header's.
+    ///   - state: The scroll view's state.
+    /// - Returns: The title with the animator's attributes.
+    /// - Note: Cost per event: the title's body while the header moves.
+    public func collapsingHeaderTitle(
+      _ preset: HeaderTransition, _ state: ScrollChromeState
+    ) -> some View {
+      CollapsingChromeView(
+        state: state, slot: state.collapsingSlot(preset, named: collapsingHeaderName)
+      ) { self.chromeAttributes($0.title) }
+    }
+  }
+
+  // MARK: Private
+
+  /// The header's name on its scroll view, which its title shares.
+  private let collapsingHeaderName = "collapsingHeader"
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  private struct CollapsingHeader<Header: View>: View {
+    let state: ScrollChromeState
+    let preset: HeaderTransition
+    let header: Header
+
+    var body: some View {
+      CollapsingChromeView(
+        state: state, slot: state.collapsingSlot(preset, named: collapsingHeaderName)
+      ) {
+        header
+          .frame(height: CGFloat($0.header.height ?? preset.headerHeight))
+          .chromeAttributes($0.header)
+      }
+      .frame(height: CGFloat(preset.headerHeight), alignment: .top)
+    }
+  }
+#endif

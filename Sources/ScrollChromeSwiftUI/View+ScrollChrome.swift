@@ -1,0 +1,98 @@
+#if canImport(SwiftUI)
+  import ScrollChromeCore
+  import SwiftUI
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  extension View {
+    /// Connects the first scroll view in this view to a ``ScrollChromeState``.
+    ///
+    /// The modifiers that sit on the scroll view (``shyTopBar(_:_:bar:)``,
+    /// ``followingBar(_:edge:_:bar:)``, ``systemBarsHideOnScroll(_:_:navigationBar:tabBar:)``)
+    /// connect it themselves. Chrome that lives inside the scroll view's content — a
+    /// ``collapsingHeader(_:_:)``, a ``pullHeader(_:_:height:onShallow:onDeep:header:)`` — needs
+    /// this on the scroll view. Connecting one scroll view several times is harmless: each change
+    /// reaches the engine once.
+    ///
+    /// - `onScrollGeometryChange(for:of:action:)` reports the offset, the container and content
+    ///   heights and the content insets (safe area included) as one value; `CGFloat` becomes
+    ///   `Double` here, at the edge.
+    /// - `onScrollPhaseChange(_:)` reports SwiftUI's phase (`interacting` is a finger dragging;
+    ///   `tracking`, a finger resting, counts as idle), the phase's geometry — the first geometry
+    ///   arrives with it, before any movement — and `velocity?.dy`, which the core reads as points
+    ///   per second with the offset's sign (``ScrollPhaseHost/releaseVelocity(reported:observed:)``).
+    /// - The environment's VoiceOver and Reduce Motion settings and ``ScrollChromeMemory`` reach
+    ///   the state; it remembers its chrome when the scroll view disappears.
+    ///
+    /// ```swift
+    /// ScrollView { header.collapsingHeader(transition, scroll); rows }
+    ///   .scrollChrome(scroll)
+    /// ```
+    ///
+    /// - Parameter state: The scroll view's state.
+    /// - Returns: A view that feeds `state` while it is on screen.
+    /// - Note: Cost per event: O(1), no allocation. SwiftUI evaluates the geometry transform on
+    ///   every frame the content moves.
+    public func scrollChrome(_ state: ScrollChromeState) -> some View {
+      ScrollChromeInput(state: state, content: self)
+    }
+  }
+
+  // MARK: Private
+
+  /// The invisible part of ``View/scrollChrome(_:)``: reads SwiftUI's reports and the
+  /// environment, and hands them to the state.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  private struct ScrollChromeInput<Content: View>: View {
+    let state: ScrollChromeState
+    let content: Content
+    @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.scrollChromeMemory) private var memory
+
+    var body: some View {
+      content
+        .onScrollGeometryChange(for: ScrollMetrics.self, of: ScrollMetrics.init(scrollGeometry:)) {
+          state.observe($1)
+        }
+        .onScrollPhaseChange { _, phase, context in
+          state.changePhase(
+            to: ScrollActivity(phase), velocity: context.velocity.map { Double($0.dy) },
+            geometry: ScrollMetrics(scrollGeometry: context.geometry))
+        }
+        .onChange(of: settings, initial: true) { state.setAccessibility($1) }
+        .onAppear { state.appear(remembering: memory) }
+        .onDisappear { state.disappear() }
+    }
+
+    /// The environment's settings, as the core's rules take them.
+    private var settings: ChromeAccessibility {
+      ChromeAccessibility(isVoiceOverRunning: voiceOver, isReduceMotionEnabled: reduceMotion)
+    }
+  }
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  extension ScrollMetrics {
+    /// The scroll view's vertical geometry and offset, in the engine's units.
+    nonisolated fileprivate init(scrollGeometry geometry: ScrollGeometry) {
+      self.init(
+        offset: Double(geometry.contentOffset.y),
+        viewport: Double(geometry.containerSize.height),
+        content: Double(geometry.contentSize.height),
+        insetTop: Double(geometry.contentInsets.top),
+        insetBottom: Double(geometry.contentInsets.bottom))
+    }
+  }
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  extension ScrollActivity {
+    /// SwiftUI's phase as the engine's activity.
+    nonisolated fileprivate init(_ phase: ScrollPhase) {
+      switch phase {
+      case .interacting: self = .tracking
+      case .decelerating: self = .decelerating
+      case .animating: self = .animating
+      case .idle, .tracking: self = .idle
+      }
+    }
+  }
+#endif

@@ -1,0 +1,39 @@
+/// An edge on the vertical axis.
+///
+/// `Set`, the `CaseIterable` and `Codable` conformances and `init?(rawValue:)` are left out:
+/// the adapter only passes `top` and `bottom`. The raw type is `Int8`, as the interface declares.
+// https://developer.apple.com/documentation/swiftui/verticaledge
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:1205 (iPhoneOS18.1.sdk)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen
+public enum VerticalEdge: Int8 {
+  /// The top edge.
+  // https://developer.apple.com/documentation/swiftui/verticaledge/top
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:1206 (iPhoneOS18.1.sdk)
+  case top
+  /// The bottom edge.
+  // https://developer.apple.com/documentation/swiftui/verticaledge/bottom
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:1207 (iPhoneOS18.1.sdk)
+  case bottom
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  /// Shows the specified content above or below the modified view (the overload for a vertical
+  /// edge).
+  // https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-4s51l
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface (iPhoneOS18.1.sdk), line not counted: beyond the saved part
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func safeAreaInset<V>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ContentBuilder content: () -> V
+  ) -> some View where V: View { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Alignment {
+  /// A guide that marks the bottom edge of the view.
+  // https://developer.apple.com/documentation/swiftui/alignment/bottom
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface (iPhoneOS18.1.sdk), line not counted: beyond the saved part
+  public static let bottom = Alignment()
+}

@@ -1,0 +1,23 @@
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  /// Adds a modifier for this view that fires an action when a specific value changes (the
+  /// overload whose action receives the old and the new value).
+  // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface (iPhoneOS18.1.sdk), line not counted: beyond the saved part
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func onChange<V>(
+    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+  ) -> some View where V: Equatable { fatalError() }
+
+  /// Adds an action to perform after this view disappears.
+  // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface (iPhoneOS18.1.sdk), line not counted: beyond the saved part
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    fatalError()
+  }
+
+  /// Clips this view to its bounding rectangular frame.
+  // https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface (iPhoneOS18.1.sdk), line not counted: beyond the saved part
+  nonisolated public func clipped(antialiased: Bool = false) -> some View { fatalError() }
+}
