@@ -32,6 +32,7 @@
     public func remove(_ chrome: AnyObject) {
       guard let index = chromes.firstIndex(where: { $0 === chrome }) else { return }
       chromes.remove(at: index).detach()
+      updateAccessibilityAction()
       updateFrames()
     }
 
