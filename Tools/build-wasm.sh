@@ -2,7 +2,13 @@
 # Compiles ScrollChromeCore as Embedded Swift for WebAssembly (DESIGN.md rule 3), links it into
 # .build/wasm/ScrollChromeCore.wasm and runs the smoke test (Tools/wasm/smoke.mjs) in Node.
 #
-# Usage: Tools/build-wasm.sh [--no-smoke]
+# Usage: Tools/build-wasm.sh [--no-smoke] [--no-install] [--playground DIR]
+#
+# --playground DIR also builds the playground's module (the core, Tools/wasm/Playground/*.swift and
+# the trace stepper it shares with `scrollchrome trace`) into .build/wasm/ScrollChromePlayground.wasm
+# and writes DIR/index.html: Tools/wasm/Playground/playground.html with the module inlined as
+# base64. `swift run scrollchrome playground` runs this. --no-install reports a missing wasi-libc
+# (exit 2) instead of installing it.
 #
 # The core (every .swift file under Sources/ScrollChromeCore, found at run time) is one module;
 # Tools/wasm/Exports.swift is a second module that imports it, so the exports see only the public
@@ -13,14 +19,29 @@
 # Environment: SWIFT_TOOLCHAIN (default /opt/swift), WASI_LIBC_DIR (default: searched).
 set -euo pipefail
 
+invoked_from=$PWD
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 run_smoke=1
-for argument in "$@"; do
+install=1
+playground=""
+while [[ $# -gt 0 ]]; do
+  argument=$1
+  shift
   case "$argument" in
     --no-smoke) run_smoke=0 ;;
+    --no-install) install=0 ;;
+    --playground)
+      if [[ $# -eq 0 ]]; then
+        echo "build-wasm: --playground needs a folder" >&2
+        exit 2
+      fi
+      playground=$1
+      [[ "$playground" == /* ]] || playground="$invoked_from/$playground"
+      shift
+      ;;
     -h | --help)
-      sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -44,6 +65,11 @@ for tool in "$swiftc" "$clang" "$wasm_ld"; do
     exit 1
   fi
 done
+if [[ ! -d "$embedded_lib" ]]; then
+  echo "build-wasm: the toolchain at $toolchain has no Embedded Swift standard library for" \
+    "$target ($embedded_lib)" >&2
+  exit 2
+fi
 
 # MARK: wasi-libc (libm, dlmalloc, mem*)
 
@@ -59,7 +85,11 @@ find_wasi_libc() {
   return 1
 }
 
-if ! wasi_dir="$(find_wasi_libc)"; then
+if ! wasi_dir="$(find_wasi_libc)" && [[ "$install" -eq 0 ]]; then
+  echo "build-wasm: wasi-libc not found (apt-get install wasi-libc, or set WASI_LIBC_DIR)" >&2
+  exit 2
+fi
+if [[ -z "${wasi_dir:-}" ]]; then
   echo "build-wasm: installing wasi-libc"
   sudo_cmd=()
   if [[ "$(id -u)" -ne 0 ]]; then sudo_cmd=(sudo); fi
@@ -81,7 +111,7 @@ fi
 # MARK: Compile
 
 mkdir -p "$out/modules"
-rm -f "$out"/*.o "$out/ScrollChromeCore.wasm" "$out/modules"/ScrollChromeCore.*
+rm -f "$out"/*.o "$out"/*.wasm "$out/modules"/ScrollChromeCore.*
 
 sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done \
@@ -99,6 +129,7 @@ swift_flags=(
   -wmo
   -parse-as-library
   -Osize
+  -lto=llvm-full
   -Xfrontend -disable-stack-protector
 )
 
@@ -118,19 +149,50 @@ swift_flags=(
 # MARK: Link
 
 # Exports come from `@_expose(wasm, …)` / `export_name`; unreferenced code is garbage-collected.
-"$wasm_ld" \
-  --no-entry \
-  --strip-debug \
-  --gc-sections \
-  -z stack-size=131072 \
-  -o "$out/ScrollChromeCore.wasm" \
-  "$out/ScrollChromeCore.o" "$out/Exports.o" "$out/Runtime.o" \
-  "$embedded_lib/libswiftUnicodeDataTables.a" \
-  "$wasi_dir/libc.a"
+# The playground's module is also stripped of its name section (--strip-all).
+link() {
+  local module=$1 strip=$2
+  shift 2
+  "$wasm_ld" \
+    --no-entry \
+    "$strip" \
+    --gc-sections \
+    -z stack-size=131072 \
+    -o "$module" \
+    "$out/ScrollChromeCore.o" "$@" "$out/Runtime.o" \
+    "$embedded_lib/libswiftUnicodeDataTables.a" \
+    "$wasi_dir/libc.a"
+  echo "wasm size: $(wc -c <"$module" | tr -d ' ') bytes ($module)"
+}
 
-size="$(wc -c <"$out/ScrollChromeCore.wasm" | tr -d ' ')"
 echo "wasm sources: ${#sources[@]} core files + Tools/wasm/Exports.swift"
-echo "wasm size: $size bytes ($out/ScrollChromeCore.wasm)"
+link "$out/ScrollChromeCore.wasm" --strip-debug "$out/Exports.o"
+
+# MARK: Playground
+
+if [[ -n "$playground" ]]; then
+  "$swiftc" "${swift_flags[@]}" \
+    -module-name ScrollChromePlayground \
+    -I "$out/modules" \
+    -c Tools/wasm/Playground/*.swift \
+    Sources/ScrollChromeTrace/TraceStepper.swift Sources/ScrollChromeTrace/Scenario+Step.swift \
+    -o "$out/Playground.o"
+  "$clang" --target=wasm32-unknown-unknown -Os -ffreestanding -nostdlib -Wall -Wextra -Werror \
+    -c Tools/wasm/Playground/Allocator.c -o "$out/Allocator.o"
+  link "$out/ScrollChromePlayground.wasm" --strip-all "$out/Playground.o" "$out/Allocator.o"
+  mkdir -p "$playground"
+  base64 -w0 "$out/ScrollChromePlayground.wasm" >"$out/playground.b64"
+  awk -v payload="$out/playground.b64" '
+    index($0, "@WASM_BASE64@") {
+      getline wasm < payload
+      at = index($0, "@WASM_BASE64@")
+      print substr($0, 1, at - 1) wasm substr($0, at + length("@WASM_BASE64@"))
+      next
+    }
+    { print }
+  ' Tools/wasm/Playground/playground.html >"$playground/index.html"
+  echo "playground: $playground/index.html"
+fi
 
 # MARK: Smoke test
 

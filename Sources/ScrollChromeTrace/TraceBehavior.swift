@@ -65,17 +65,7 @@ struct TraceBehavior {
   /// Runs a command step; pull chrome takes no commands.
   mutating func perform(_ command: Step.Command, at time: Double, events: inout [String]) {
     guard case .collapse(var chrome) = kind else { return }
-    let emit: (CollapseEvent) -> Void = { Self.record($0, into: &events) }
-    switch command.name {
-    case .expand, .show: chrome.behavior.expand(animated: command.animated, at: time, emit: emit)
-    case .collapse, .hide:
-      chrome.behavior.collapse(animated: command.animated, at: time, emit: emit)
-    case .setFraction:
-      chrome.behavior.setFraction(
-        command.fraction ?? 0, animated: command.animated, at: time, emit: emit)
-    case .enable: chrome.behavior.setEnabled(true, at: time, emit: emit)
-    case .disable: chrome.behavior.setEnabled(false, at: time, emit: emit)
-    }
+    chrome.behavior.perform(command, at: time) { Self.record($0, into: &events) }
     kind = .collapse(chrome)
   }
 

@@ -4,13 +4,8 @@ import ScrollChromeDemo
 /// `scrollchrome demo`: records the demo's scripts and writes the page and its pictures.
 enum DemoCommand {
   static func run(_ arguments: [String]) -> Int32 {
-    var output = "scrollchrome-demo"
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      guard argument == "--output", let folder = remaining.popFirst() else {
-        return Command.fail("demo takes only --output DIR")
-      }
-      output = folder
+    guard let output = Command.outputFolder(arguments, default: "scrollchrome-demo") else {
+      return Command.fail("demo takes only --output DIR")
     }
     let recordings: [DemoRecording]
     do {

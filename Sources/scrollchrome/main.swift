@@ -1,11 +1,12 @@
 import Foundation
 import ScrollChromeTrace
 
-/// `scrollchrome` — the demo (default) and the headless `trace` command.
+/// `scrollchrome` — the demo (default), the headless `trace` command and the playground.
 enum Command {
   static let usage = """
     usage: scrollchrome [demo] [--output DIR]
            scrollchrome trace SCENARIO.json|-
+           scrollchrome playground [--output DIR]
     """
 
   static func main(_ arguments: [String]) -> Int32 {
@@ -16,6 +17,8 @@ enum Command {
       return DemoCommand.run(arguments)
     case "trace":
       return trace(Array(arguments.dropFirst()))
+    case "playground":
+      return PlaygroundCommand.run(Array(arguments.dropFirst()))
     case "-h", "--help", "help":
       print(usage)
       return 0
@@ -47,6 +50,15 @@ enum Command {
     runner.run { output.write($0.jsonLine) }
     output.flush()
     return 0
+  }
+
+  /// The folder of `--output DIR`, `folder` without arguments, or `nil` for anything else.
+  static func outputFolder(_ arguments: [String], default folder: String) -> String? {
+    switch arguments.count {
+    case 0: folder
+    case 2 where arguments[0] == "--output": arguments[1]
+    default: nil
+    }
   }
 
   /// Writes one line to standard error and returns exit status 2.

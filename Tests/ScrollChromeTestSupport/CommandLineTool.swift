@@ -24,12 +24,12 @@ package enum CommandLineTool {
     return folder.appendingPathComponent("scrollchrome")
   }
 
-  /// Runs `scrollchrome` with `arguments`; standard input, output and error go through files, so
-  /// no pipe can fill up and block.
-  package static func run(_ arguments: [String], input: Data = Data(), in directory: URL? = nil)
-    throws
-    -> Result
-  {
+  /// Runs `scrollchrome` with `arguments`, and `environment` over the test's own; standard input,
+  /// output and error go through files, so no pipe can fill up and block.
+  package static func run(
+    _ arguments: [String], input: Data = Data(), in directory: URL? = nil,
+    environment: [String: String] = [:]
+  ) throws -> Result {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("scrollchrome-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -44,6 +44,7 @@ package enum CommandLineTool {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.currentDirectoryURL = directory ?? scratch
     process.standardInput = try FileHandle(forReadingFrom: inputFile)
     process.standardOutput = try FileHandle(forWritingTo: outputFile)
