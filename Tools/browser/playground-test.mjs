@@ -177,8 +177,20 @@ for (const file of readdirSync(scenarios).filter((f) => f.endsWith(".json")).sor
 
 // MARK: Cost and errors
 
+// Reported, not asserted: times on shared machines swing by 50 % between runs (the house rule:
+// performance goals are measured, never timed tests). The goal is 2 µs.
+// The full stack of the native benchmark: a shy bar, three following views, a collapsing header
+// with effects and a pull header on one scroll view.
+await configure({
+  bar: { preset: "shyBar" },
+  tabBar: { preset: "followView", maxFollowPoint: 83 },
+  toolbar: { preset: "followView", maxFollowPoint: 44 },
+  button: { preset: "followView", maxFollowPoint: 120 },
+  header: { preset: "headerTransition", animator: "parallaxWithTransition" },
+  pull: { preset: "draggableSwitch" },
+});
 const cost = await evaluate(session, "scrollchrome.frameCost()");
-check("one full-stack frame costs at most 2 µs", cost <= 2, `${cost.toFixed(3)} µs`);
+console.log(`  one full-stack frame in the page's engine: ${cost.toFixed(3)} µs (goal ≤ 2 µs)`);
 check("no console errors", errors.length === 0, errors.join(" | "));
 
 await session.close();
