@@ -5,6 +5,17 @@
   extension ShyNavigationBar {
     // MARK: Internal
 
+    /// Runs the bar's preset, keeping the fraction if it ran before.
+    func install() {
+      let memory = handle?.memory
+      if let handle { driver.remove(handle) }
+      let preset = ShyBar(
+        fullHeight: Double(fullHeight), shyHeight: Double(shyHeight), snaps: snaps)
+      driver.expandActionName = "Show Navigation Bar"
+      handle = driver.add(preset) { [weak self] chrome in self?.apply(chrome) }
+      if let memory { handle?.restore(memory) }
+    }
+
     /// Follows the navigation controller's top view controller: when it changes, remembers the
     /// bar of the screen that goes, restores the one of the screen that comes (a new screen starts
     /// shown); and it follows the top view controller's scroll view, also one registered after the

@@ -138,16 +138,5 @@
     var safeAreaReduction: CGFloat = 0
     /// The full height the app set, or `nil` to follow the bar's own.
     var explicitFullHeight: CGFloat?
-
-    /// Runs the bar's preset, keeping the fraction if it ran before.
-    func install() {
-      let memory = handle?.memory
-      if let handle { driver.remove(handle) }
-      let preset = ShyBar(
-        fullHeight: Double(fullHeight), shyHeight: Double(shyHeight), snaps: snaps)
-      driver.expandActionName = "Show Navigation Bar"
-      handle = driver.add(preset) { [weak self] chrome in self?.apply(chrome) }
-      if let memory { handle?.restore(memory) }
-    }
   }
 #endif
