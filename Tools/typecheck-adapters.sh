@@ -71,6 +71,9 @@ for pair in ScrollChromeUIKit:UIKit ScrollChromeSwiftUI:SwiftUI; do
   for file in "${files[@]}"; do
     problem="$(wrapping_problem "$file" "$framework")"
     [[ -z "$problem" ]] || fail "$file: $problem"
+    # The house limit for adapter files: small enough to review line by line.
+    lines=$(wc -l <"$file")
+    ((lines <= 150)) || fail "$file: $lines lines, over the 150 an adapter file may have"
   done
 done
 
