@@ -4,6 +4,7 @@
 # 1. Every Swift file of Sources/ScrollChromeUIKit must be wrapped in `#if canImport(UIKit)`, and
 #    every file of Sources/ScrollChromeSwiftUI in `#if canImport(SwiftUI)`, so that a plain
 #    `swift build` on Linux compiles them to nothing.
+#    No adapter file may exceed 150 lines.
 # 2. The core is built with SwiftPM and its .swiftmodule reused.
 # 3. Tools/AppleSurfaces/<Module>/ is built into modules named ObjectiveC, UIKit, QuartzCore and
 #    SwiftUI: signature-faithful copies of the Apple API the adapters use, with `fatalError()`
