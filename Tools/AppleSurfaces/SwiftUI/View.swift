@@ -25,9 +25,10 @@ public protocol View {
 
 // SwiftUI makes `Never` a view (`extension Never : View` with `typealias Body = Never`), which is
 // also what lets the `some View` declarations below have `fatalError()` bodies.
-// Not cited: the extension lies beyond the part of SwiftUICore's interface that was line-counted
-// (its first 688,000 characters).
+// The interface's extension declares only an underscored requirement; `Body` and `body` are
+// declared here so that the conformance checks.
 // https://developer.apple.com/documentation/swift/never
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:13492 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Never: View {
   /// The type for the body of a view that never has one.
