@@ -2,6 +2,7 @@
 ///
 /// `update()` is left out: it has a default implementation and the adapters never call it.
 // https://developer.apple.com/documentation/swiftui/dynamicproperty
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:5880 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol DynamicProperty {}
 
@@ -10,6 +11,7 @@ public protocol DynamicProperty {}
 ///
 /// `projectedValue` (the `Wrapper` that makes bindings) is left out: the adapters make none.
 // https://developer.apple.com/documentation/swiftui/observedobject
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:6877 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor
 @propertyWrapper
@@ -18,10 +20,14 @@ public protocol DynamicProperty {}
 public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
   /// Creates an observed object with an initial wrapped value.
   // https://developer.apple.com/documentation/swiftui/observedobject/init(wrappedvalue:)
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:6889 (iPhoneOS18.1.sdk)
   @MainActor @preconcurrency public init(wrappedValue: ObjectType) { fatalError() }
 
   /// The underlying value that the observed object references.
+  ///
+  /// The interface declares a stored, settable property; it is computed here.
   // https://developer.apple.com/documentation/swiftui/observedobject/wrappedvalue
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:6890 (iPhoneOS18.1.sdk)
   @MainActor @preconcurrency public var wrappedValue: ObjectType {
     get { fatalError() }
     set { fatalError() }
@@ -32,6 +38,7 @@ public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: Obse
 ///
 /// `projectedValue` is left out: the adapters' example makes no bindings.
 // https://developer.apple.com/documentation/swiftui/stateobject
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:12384 (iPhoneOS18.1.sdk)
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor
 @frozen
@@ -40,37 +47,62 @@ public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: Obse
 public struct StateObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
   /// Creates a new state object with an initial wrapped value.
   // https://developer.apple.com/documentation/swiftui/stateobject/init(wrappedvalue:)
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:12392 (iPhoneOS18.1.sdk)
   nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
     fatalError()
   }
 
   /// The underlying value referenced by the state object.
   // https://developer.apple.com/documentation/swiftui/stateobject/wrappedvalue
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:12395 (iPhoneOS18.1.sdk)
   @MainActor @preconcurrency public var wrappedValue: ObjectType { fatalError() }
 }
 
 /// A property wrapper that reads a value from a view's environment.
+///
+/// Neither the initialiser nor `wrappedValue` is isolated (the interface marks them
+/// `@inlinable`, which is left out, and not `nonisolated`).
 // https://developer.apple.com/documentation/swiftui/environment
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9733 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
   /// Creates an environment property to read the specified key path.
   // https://developer.apple.com/documentation/swiftui/environment/init(_:)
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9741 (iPhoneOS18.1.sdk)
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
 
   /// The current value of the environment property.
   // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9744 (iPhoneOS18.1.sdk)
   public var wrappedValue: Value { fatalError() }
 }
 
+/// An environment property is sendable when its value is.
+// https://developer.apple.com/documentation/swiftui/environment
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9775 (iPhoneOS18.1.sdk)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Environment: Sendable where Value: Sendable {}
+
 /// A collection of environment values propagated through a view hierarchy.
 ///
-/// Only `accessibilityReduceMotion` is declared.
+/// Only `accessibilityReduceMotion` is declared; the `CustomStringConvertible` conformance is
+/// left out. The interface marks `Sendable` explicitly unavailable, as the extension below does.
 // https://developer.apple.com/documentation/swiftui/environmentvalues
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:10085 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EnvironmentValues {
   /// Whether the system preference for Reduce Motion is enabled.
+  ///
+  /// Not cited: the member lies beyond the part of SwiftUICore's interface that was
+  /// line-counted (its first 688,000 characters); its shape follows the documentation.
   // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
   public var accessibilityReduceMotion: Bool { fatalError() }
 }
+
+/// Environment values are not sendable.
+// https://developer.apple.com/documentation/swiftui/environmentvalues
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:10096 (iPhoneOS18.1.sdk)
+@available(*, unavailable)
+extension EnvironmentValues: Sendable {}

@@ -1,20 +1,28 @@
 /// The inset distances for the sides of a rectangle.
 ///
-/// Only the fields are declared; the initialisers are not used by the adapters.
+/// Only the fields are declared; the initialisers are not used by the adapters. The declaration
+/// line names only `Equatable`; `Sendable` (which Swift 6 needs for `ScrollGeometry`'s
+/// stored `contentInsets` to be sendable) was not found in the part of SwiftUICore's interface
+/// that was line-counted (its first 688,000 characters), so it follows the documentation.
 // https://developer.apple.com/documentation/swiftui/edgeinsets
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9274 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct EdgeInsets: Equatable, Sendable {
   /// The top inset.
   // https://developer.apple.com/documentation/swiftui/edgeinsets/top
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9275 (iPhoneOS18.1.sdk)
   public var top: CGFloat
   /// The leading inset.
   // https://developer.apple.com/documentation/swiftui/edgeinsets/leading
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9276 (iPhoneOS18.1.sdk)
   public var leading: CGFloat
   /// The bottom inset.
   // https://developer.apple.com/documentation/swiftui/edgeinsets/bottom
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9277 (iPhoneOS18.1.sdk)
   public var bottom: CGFloat
   /// The trailing inset.
   // https://developer.apple.com/documentation/swiftui/edgeinsets/trailing
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9278 (iPhoneOS18.1.sdk)
   public var trailing: CGFloat
 }

@@ -1,12 +1,19 @@
 /// A type that provides a sequence of dates for use as a schedule.
 ///
-/// `entries(from:mode:)` and its `Entries` type are left out: the adapters only pass schedules.
+/// `entries(from:mode:)` and its `Entries` type (and `Mode`) are left out: the adapters only pass
+/// schedules.
 // https://developer.apple.com/documentation/swiftui/timelineschedule
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:1854 (iPhoneOS18.1.sdk)
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol TimelineSchedule {}
 
 /// A pausable schedule of dates updating at a frequency no more quickly than the provided
 /// interval.
+///
+/// Not cited, like `animation(minimumInterval:paused:)`, `TimelineView` and
+/// `TimelineViewDefaultContext` below: they lie beyond the part of SwiftUICore's interface that
+/// was line-counted (its first 688,000 characters) or in SwiftUI's own interface, which was not
+/// line-counted; their shapes follow the documentation.
 // https://developer.apple.com/documentation/swiftui/animationtimelineschedule
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct AnimationTimelineSchedule: TimelineSchedule {
@@ -17,12 +24,14 @@ public struct AnimationTimelineSchedule: TimelineSchedule {
 }
 
 /// A schedule for updating a timeline view at the start of every minute. Declared because
-/// `TimelineViewDefaultContext` names it.
+/// `TimelineViewDefaultContext` names it. Its `Entries` type is left out.
 // https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:1924 (iPhoneOS18.1.sdk)
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-public struct EveryMinuteTimelineSchedule: TimelineSchedule {
+public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
   /// Creates a per-minute update schedule.
   // https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule/init()
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:1932 (iPhoneOS18.1.sdk)
   public init() {}
 }
 
@@ -66,6 +75,6 @@ extension TimelineView: View where Content: View {
   // https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj
   nonisolated public init(
     _ schedule: Schedule,
-    @ContentBuilder content: @escaping (TimelineViewDefaultContext) -> Content
+    @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content
   ) { fatalError() }
 }

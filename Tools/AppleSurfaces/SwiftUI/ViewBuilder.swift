@@ -1,45 +1,71 @@
 /// A custom parameter attribute that constructs views from closures.
 ///
 /// Only the two `buildBlock` overloads the adapters' closures need are declared: one child, and
-/// several children as a `TupleView`. The conditional and empty forms are left out.
+/// several children as a `TupleView`. The conditional and empty forms and `buildExpression` are
+/// left out. The interface spells the attribute `@_functionBuilder`, the older name of
+/// `@resultBuilder`.
 // https://developer.apple.com/documentation/swiftui/viewbuilder
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:4093 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @resultBuilder
 public struct ViewBuilder {
   /// Passes a single piece of content written as a child view through unmodified.
   // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
-  public static func buildBlock<Content>(_ content: Content) -> Content { fatalError() }
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:4105 (iPhoneOS18.1.sdk)
+  public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
+    fatalError()
+  }
 
   /// Builds several child views into a tuple view.
+  ///
+  /// The interface declares it under `#if compiler(>=5.3) && $ParameterPacks`; the line cited
+  /// is that branch.
   // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:4109 (iPhoneOS18.1.sdk)
+  @_disfavoredOverload
   public static func buildBlock<each Content>(
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> where repeat each Content: View { fatalError() }
 }
 
 /// A custom parameter attribute that constructs views and other content types from closures.
+///
+/// The newest documentation's name for the view builder; it is not in iPhoneOS18.1.sdk, whose
+/// declarations take `@ViewBuilder` (as this surface's do), so it cites no line and nothing
+/// here uses it.
 // https://developer.apple.com/documentation/swiftui/contentbuilder
+// SDK: none (not in iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public typealias ContentBuilder = ViewBuilder
 
 /// A View created from a swift tuple of View values.
+///
+/// As in the interface, the `View` conformance is in the declaration (so the view is
+/// main-actor isolated, inferred from `View`), and `Sendable` is explicitly unavailable.
 // https://developer.apple.com/documentation/swiftui/tupleview
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:2309 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
-nonisolated public struct TupleView<T> {
+public struct TupleView<T>: View {
   /// The tuple of views.
   // https://developer.apple.com/documentation/swiftui/tupleview/value
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:2310 (iPhoneOS18.1.sdk)
   public var value: T
 
   /// Creates a tuple view.
   // https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
-  nonisolated public init(_ value: T) { self.value = value }
-}
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:2311 (iPhoneOS18.1.sdk)
+  public init(_ value: T) { self.value = value }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension TupleView: View {
   /// A primitive view has no body.
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:2317 (iPhoneOS18.1.sdk)
   public typealias Body = Never
   /// A primitive view has no body.
   public var body: Never { fatalError() }
 }
+
+/// A tuple view is not sendable.
+// https://developer.apple.com/documentation/swiftui/tupleview
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:2320 (iPhoneOS18.1.sdk)
+@available(*, unavailable)
+extension TupleView: Sendable {}

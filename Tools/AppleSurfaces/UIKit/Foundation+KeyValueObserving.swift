@@ -10,7 +10,9 @@
 // fit the look-up and time budget of the session that added these citations, and the text index
 // (which covers only a file's first 100,000 characters) finds only non-SDK copies of
 // `_KeyValueCodingAndObserving`. The shapes below follow the documentation pages and the Swift
-// overlay's source, as before; they carry no per-declaration line until the file is read.
+// overlay's source, as before; they carry no per-declaration line until the file is read. The
+// exception is `NSKeyValueObservingOptions`, an Objective-C `NS_OPTIONS` type that Swift imports
+// from `NSKeyValueObserving.h`, which is cited by line.
 
 /// The protocol through which `NSObject` gains `observe(_:options:changeHandler:)`.
 ///
@@ -24,8 +26,10 @@ extension NSObject: _KeyValueCodingAndObserving {}
 /// The values that can be returned in a change dictionary.
 ///
 /// The adapters pass no options (`[]`), so the `new`, `old`, `initial` and `prior` constants are
-/// not declared.
+/// not declared. `NSUInteger` imports as `UInt`; the header is audited for sendability
+/// (`NS_HEADER_AUDIT_BEGIN(nullability, sendability)`, line 14), so the options are `Sendable`.
 // https://developer.apple.com/documentation/foundation/nskeyvalueobservingoptions
+// SDK: Foundation.framework/Headers/NSKeyValueObserving.h:18 (iPhoneOS17.0.sdk)
 public struct NSKeyValueObservingOptions: OptionSet, Sendable {
   /// The raw bit mask.
   public let rawValue: UInt
