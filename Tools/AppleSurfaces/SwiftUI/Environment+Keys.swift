@@ -1,6 +1,6 @@
 /// A key for accessing values in the environment.
 // https://developer.apple.com/documentation/swiftui/environmentkey
-// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface (iPhoneOS18.1.sdk), line not counted: beyond the saved part
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:10711 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol EnvironmentKey {
   /// The associated type representing the type of the environment key's value.
@@ -16,7 +16,7 @@ public protocol EnvironmentKey {
 extension EnvironmentValues {
   /// Accesses the environment value associated with a custom key.
   // https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
-  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface (iPhoneOS18.1.sdk), line not counted: beyond the saved part
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:10087 (iPhoneOS18.1.sdk)
   public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
     get { fatalError() }
     set { fatalError() }

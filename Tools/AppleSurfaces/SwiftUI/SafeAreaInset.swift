@@ -34,6 +34,6 @@ extension View {
 extension Alignment {
   /// A guide that marks the bottom edge of the view.
   // https://developer.apple.com/documentation/swiftui/alignment/bottom
-  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface (iPhoneOS18.1.sdk), line not counted: beyond the saved part
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9671 (iPhoneOS18.1.sdk)
   public static let bottom = Alignment()
 }

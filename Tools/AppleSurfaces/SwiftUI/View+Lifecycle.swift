@@ -3,7 +3,7 @@ extension View {
   /// Adds a modifier for this view that fires an action when a specific value changes (the
   /// overload whose action receives the old and the new value).
   // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
-  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface (iPhoneOS18.1.sdk), line not counted: beyond the saved part
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:11639 (iPhoneOS18.1.sdk)
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   nonisolated public func onChange<V>(
     of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
@@ -11,7 +11,7 @@ extension View {
 
   /// Adds an action to perform after this view disappears.
   // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
-  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface (iPhoneOS18.1.sdk), line not counted: beyond the saved part
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9351 (iPhoneOS18.1.sdk)
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     fatalError()
   }
