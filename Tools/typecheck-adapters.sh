@@ -11,9 +11,11 @@
 #    bodies. They are a compile check, never a simulator.
 # 4. Each adapter target is type-checked against them in Swift 6 mode with main-actor default
 #    isolation, as Package.swift builds it; any error or warning fails the script.
-# 5. ScrollChromeUIKit is built as a module, and the example app (Examples/ScrollChromeExample)
-#    and the adapter tests (Tests/ScrollChromeUIKitTests, each file wrapped in
-#    `#if canImport(UIKit)`) are type-checked against it and the surfaces.
+# 5. ScrollChromeUIKit and ScrollChromeSwiftUI are built as modules (with the symbol graphs
+#    Tools/build-docs.sh documents), and the example app (Examples/ScrollChromeExample, its UIKit
+#    and its SwiftUI screens) and the adapter tests (Tests/ScrollChromeUIKitTests, each file
+#    wrapped in `#if canImport(UIKit)`) are type-checked against them and the surfaces.
+# 6. An app's SwiftUI file (Tools/NameClashCheck) is type-checked against ScrollChromeSwiftUI.
 #
 # `#selector` and `@objc` need the compiler's Objective-C interop, which is off on Linux; it is
 # switched on for the surfaces and the type check only (-enable-objc-interop). Nothing is linked.
@@ -127,19 +129,23 @@ for pair in ScrollChromeUIKit:UIKit ScrollChromeSwiftUI:SwiftUI; do
   echo "$target: $count $noun and ${#snippets[@]} snippet file(s) type-check against $surfaces"
 done
 
-# --- 5. The UIKit adapter as a module -------------------------------------------------------------
+# --- 5. The adapters as modules -----------------------------------------------------------------
 
-# Apps, the example app and the adapter tests import ScrollChromeUIKit; the module (and its symbol
-# graph, which Tools/build-docs.sh documents) is built here against the surfaces.
-swift_files "Sources/ScrollChromeUIKit" files
+# Apps, the example app and the adapter tests import ScrollChromeUIKit and ScrollChromeSwiftUI;
+# the modules (and their symbol graphs, which Tools/build-docs.sh documents) are built here
+# against the surfaces.
 mkdir -p "$out/symbol-graphs"
-swiftc -emit-module "${common[@]}" -default-isolation MainActor -I "$out" -I "$core_modules" \
-  -module-name ScrollChromeUIKit -emit-module-path "$out/ScrollChromeUIKit.swiftmodule" \
-  -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs" "${files[@]}" \
-  || fail "ScrollChromeUIKit does not build as a module against $surfaces"
+for target in ScrollChromeUIKit ScrollChromeSwiftUI; do
+  swift_files "Sources/$target" files
+  swiftc -emit-module "${common[@]}" -default-isolation MainActor -I "$out" -I "$core_modules" \
+    -module-name "$target" -emit-module-path "$out/$target.swiftmodule" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs" "${files[@]}" \
+    || fail "$target does not build as a module against $surfaces"
+done
 
-# The example app (one module, its `@main` app delegate included) and the adapter tests import
-# ScrollChromeUIKit as an app and a test bundle do. Apps are not built with main-actor default
+# The example app (one module, its `@main` app delegate included; its SwiftUI screens in
+# Sources/SwiftUI) imports ScrollChromeUIKit and ScrollChromeSwiftUI as an app does, and the
+# adapter tests import ScrollChromeUIKit as a test bundle does. Apps are not built with main-actor default
 # isolation; the test cases are `@MainActor` classes (an XCTestCase subclass cannot take the
 # default, whose initialiser would differ in isolation from XCTestCase's). XCTest comes from the
 # toolchain.
@@ -148,7 +154,7 @@ swift_files "Examples/ScrollChromeExample/Sources" example
 swiftc -typecheck "${common[@]}" -warnings-as-errors -I "$out" -I "$core_modules" \
   -module-name ScrollChromeExample "${example[@]}" \
   || fail "the example app does not type-check against $surfaces"
-echo "ScrollChromeExample: ${#example[@]} file(s) type-check against $surfaces and ScrollChromeUIKit"
+echo "ScrollChromeExample: ${#example[@]} file(s) type-check against $surfaces, ScrollChromeUIKit and ScrollChromeSwiftUI"
 
 swift_files "Tests/ScrollChromeUIKitTests" tests
 [[ ${#tests[@]} -gt 0 ]] || fail "Tests/ScrollChromeUIKitTests has no Swift files"
@@ -163,13 +169,9 @@ echo "ScrollChromeUIKitTests: ${#tests[@]} file(s) type-check against $surfaces 
 
 # --- 6. Names that do not clash ----------------------------------------------------------------
 
-# Tools/NameClashCheck is an app's SwiftUI file: it imports ScrollChromeSwiftUI (built here as a
-# module, re-exporting the core) and uses SwiftUI's `Animation`, `Spring` and `Keyframes`
+# Tools/NameClashCheck is an app's SwiftUI file: it imports ScrollChromeSwiftUI (the module of
+# section 5, re-exporting the core) and uses SwiftUI's `Animation`, `Spring` and `Keyframes`
 # unqualified. A public core type of one of those names makes it ambiguous (DESIGN.md rule 10).
-swift_files "Sources/ScrollChromeSwiftUI" files
-swiftc -emit-module "${common[@]}" -default-isolation MainActor -I "$out" -I "$core_modules" \
-  -module-name ScrollChromeSwiftUI -emit-module-path "$out/ScrollChromeSwiftUI.swiftmodule" \
-  "${files[@]}" || fail "ScrollChromeSwiftUI does not build as a module against $surfaces"
 swift_files "Tools/NameClashCheck" clients
 swiftc -typecheck "${common[@]}" -default-isolation MainActor -warnings-as-errors \
   -I "$out" -I "$core_modules" -module-name NameClashCheck "${clients[@]}" \

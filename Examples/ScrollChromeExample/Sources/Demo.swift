@@ -1,8 +1,9 @@
 import ScrollChromeUIKit
 import UIKit
 
-/// The demos the menu lists: screens pushed onto the menu's navigation controller, and screens
-/// that need a navigation or tab bar controller of their own, presented full screen.
+/// The demos the menu lists: screens pushed onto the menu's navigation controller, screens that
+/// need a navigation or tab bar controller of their own, presented full screen, and, from iOS 18,
+/// the menu of SwiftUI demos.
 @MainActor
 enum Demo: CaseIterable {
   case shyNavigationBar
@@ -12,6 +13,14 @@ enum Demo: CaseIterable {
   case pullHeader
   case refreshControl
   case combined
+  case swiftUI
+
+  /// Whether the demo runs on this system: the SwiftUI demos need iOS 18.
+  var isAvailable: Bool {
+    guard self == .swiftUI else { return true }
+    if #available(iOS 18.0, *) { return true }
+    return false
+  }
 
   var title: String {
     switch self {
@@ -22,6 +31,7 @@ enum Demo: CaseIterable {
     case .pullHeader: "Pull-to-switch header"
     case .refreshControl: "Refresh control"
     case .combined: "Shy bar, toolbar and refresh together"
+    case .swiftUI: "SwiftUI (iOS 18)"
     }
   }
 
@@ -44,6 +54,10 @@ enum Demo: CaseIterable {
       menu.navigationController?.pushViewController(RefreshViewController(), animated: true)
     case .combined:
       present(CombinedViewController(), from: menu, toolbarClass: FollowingToolbar.self)
+    case .swiftUI:
+      if #available(iOS 18.0, *) {
+        menu.navigationController?.pushViewController(SwiftUIDemo.makeMenu(), animated: true)
+      }
     }
   }
 

@@ -1,0 +1,22 @@
+import ScrollChromeSwiftUI
+import SwiftUI
+
+/// A filter strip along the top and a bottom bar, each hiding as the list scrolls down and coming
+/// back as soon as it scrolls up.
+@available(iOS 18.0, *)
+struct FollowingBarScreen: View {
+  @State private var scroll = ScrollChromeState(id: "swiftui.followingBar")
+
+  var body: some View {
+    ScrollView {
+      DemoRows()
+    }
+    .followingBar(FollowView(maxFollowPoint: 44), edge: .top, scroll) { _ in
+      DemoBar(title: "Filter strip").frame(height: 44)
+    }
+    // The bar is 49 points tall; 83 takes it past the home indicator's area too.
+    .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, scroll) { _ in
+      DemoBar(title: "Bottom bar").frame(height: 49)
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import ScrollChromeSwiftUI
+import SwiftUI
+
+/// A bar of its own above the list that slides up as the list scrolls down, fading its title, and
+/// comes back as the list returns to the top.
+///
+/// SwiftUI cannot make its own navigation bar shy, so an app hides that bar and draws one like
+/// this; here the menu's navigation bar stays above it, for the way back. The state's `id` keeps
+/// the bar where it was left when the screen is popped and pushed again.
+@available(iOS 18.0, *)
+struct ShyTopBarScreen: View {
+  @State private var scroll = ScrollChromeState(id: "swiftui.shyTopBar")
+
+  var body: some View {
+    ScrollView {
+      DemoRows()
+    }
+    .shyTopBar(ShyBar(fullHeight: 44), scroll) { bar in
+      DemoBar(title: "Inbox").opacity(bar.itemAlpha)
+    }
+  }
+}

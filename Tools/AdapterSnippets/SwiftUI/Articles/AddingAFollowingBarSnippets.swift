@@ -1,0 +1,34 @@
+#if canImport(SwiftUI)
+  import ScrollChromeCore
+  import SwiftUI
+
+  // The compiled twin of AddingAFollowingBar.md's snippet (Sources/ScrollChromeSwiftUI/
+  // ScrollChromeSwiftUI.docc), verbatim but for `private` on the types.
+
+  @available(iOS 18.0, *)
+  private struct FilterStrip: View {
+    var body: some View { Text("Filters") }
+  }
+
+  @available(iOS 18.0, *)
+  private struct CustomTabBar: View {
+    var body: some View { Text("Tabs") }
+  }
+
+  @available(iOS 18.0, *)
+  private struct FeedView<Rows: View>: View {
+    let rows: Rows
+
+    @State private var scroll = ScrollChromeState(id: "feed")
+
+    var body: some View {
+      ScrollView { rows }
+        .followingBar(FollowView(maxFollowPoint: 44), edge: .top, scroll) { _ in
+          FilterStrip()
+        }
+        .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, scroll) { _ in
+          CustomTabBar()
+        }
+    }
+  }
+#endif
