@@ -3,9 +3,9 @@
 
   /// A piece of chrome as one frame draws it: what the chrome modifiers hand your content.
   ///
-  /// Read the behaviour's numbers for custom effects — ``fraction``, ``stretch``,
-  /// ``collapsed`` for collapsing chrome; ``state``, ``pull`` and ``progress`` for a pull header
-  /// — and the preset's own outputs through dynamic member lookup: `bar.itemAlpha` and
+  /// Read the behaviour's numbers for custom effects — `fraction`, `stretch`, `collapsed` and
+  /// `state` (a ``CollapseState``) for collapsing chrome; `state` (a ``PullState``), `pull` and
+  /// `progress` for a pull header — and the preset's own outputs through dynamic member lookup: `bar.itemAlpha` and
   /// `bar.visibleHeight` of a ``ShyBar``, `header.title` of a ``HeaderTransition``,
   /// `pull.text` and `pull.arrowRotation` of a ``DraggableSwitch``.
   ///

@@ -8,7 +8,8 @@
   ///
   /// The environment's default, ``shared``, serves the whole app; set another with
   /// `.environment(\.scrollChromeMemory, memory)` to keep one window's or one test's memory apart.
-  /// It keeps the ``ChromeMemoryBook/defaultCapacity`` most recently left keys.
+  /// It keeps the ``ChromeMemoryBook/defaultCapacity`` most recently left pieces of chrome (a
+  /// scroll view with a bar and a header uses two).
   ///
   /// ```swift
   /// ContentView().environment(\.scrollChromeMemory, ScrollChromeMemory())

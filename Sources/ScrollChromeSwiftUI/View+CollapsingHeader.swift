@@ -4,9 +4,9 @@
 
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   extension View {
-    /// Makes this view a collapsing header: the first view of a scroll view's content, which
-    /// stretches when the content is pulled down and runs a ``HeaderTransition``'s effects as the
-    /// content scrolls (TIUIElements' header and animators).
+    /// Makes this view a collapsing header: the first view of a scroll view's content, which runs
+    /// a ``HeaderTransition``'s effects as the content scrolls (TIUIElements' header and
+    /// animators) and, with the parallax animators, stretches when the content is pulled down.
     ///
     /// The header keeps a fixed slot of `headerHeight` in the content, so the rows below never
     /// move with it. Its effects — the stretch (`height = headerHeight + stretch`, pinned to the

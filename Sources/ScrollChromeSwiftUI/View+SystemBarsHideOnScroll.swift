@@ -27,7 +27,8 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - preset: The travel before the bars hide, delays and settling; default 44 points.
+    ///   - preset: The travel before the bars hide, delays and settling (44 points in
+    ///     ``systemBarsHideOnScroll(_:navigationBar:tabBar:)``).
     ///   - state: The scroll view's state.
     ///   - navigationBar: Whether to hide the navigation bar; default `true`.
     ///   - tabBar: Whether to hide the tab bar; default `false`.
@@ -35,8 +36,8 @@
     /// - Note: Cost per event: none beyond the engine's; the bars' visibility changes only at the
     ///   ends of the travel.
     public func systemBarsHideOnScroll(
-      _ preset: FollowView = FollowView(maxFollowPoint: 44), _ state: ScrollChromeState,
-      navigationBar: Bool = true, tabBar: Bool = false
+      _ preset: FollowView, _ state: ScrollChromeState, navigationBar: Bool = true,
+      tabBar: Bool = false
     ) -> some View {
       SystemBars(
         slot: state.collapsingSlot(preset, named: "systemBars"), navigationBar: navigationBar,
@@ -48,6 +49,21 @@
           state: state, slot: state.collapsingSlot(preset, named: "systemBars")
         ) { _ in Color.clear }
       }
+    }
+
+    /// Hides the system bars once the content has scrolled 44 points down, and shows them once it
+    /// has scrolled 44 points back up: ``systemBarsHideOnScroll(_:_:navigationBar:tabBar:)`` with
+    /// `FollowView(maxFollowPoint: 44)`.
+    ///
+    /// ```swift
+    /// List(items) { ItemRow($0) }
+    ///   .systemBarsHideOnScroll(scroll)
+    /// ```
+    public func systemBarsHideOnScroll(
+      _ state: ScrollChromeState, navigationBar: Bool = true, tabBar: Bool = false
+    ) -> some View {
+      systemBarsHideOnScroll(
+        FollowView(maxFollowPoint: 44), state, navigationBar: navigationBar, tabBar: tabBar)
     }
   }
 
