@@ -10,7 +10,10 @@
 /// chrome element's fraction or progress and the recording's extra series on a 0…1 band, a
 /// play/pause button, a time scrubber, and a one-line summary (duration, final offset, peak
 /// overscroll). A small inline script plays the recorded frames with `requestAnimationFrame`,
-/// looping, with a cursor on the chart that follows the phone.
+/// looping, with a cursor on the chart that follows the phone. For automated tests the script
+/// also defines `window.scrollchromeDemo` (its contract is written out in the page's source):
+/// `seek(scene, frame)` pauses the players, draws one recorded frame exactly and returns that
+/// frame's recorded engine values; nothing calls it, so the page plays the same for a person.
 ///
 /// The page needs nothing else: styles, script and SVG are inline, fonts are the system's, and
 /// there are no links to other files or the network. Without JavaScript the phones show their

@@ -60,8 +60,9 @@ enum DemoPageAssets {
 
     """
 
-  /// The player: one `requestAnimationFrame` loop over every card, looping with a short hold.
-  static let script = scriptStart + chromeScript + scriptEnd
+  /// The player: one `requestAnimationFrame` loop over every card, looping with a short hold, and
+  /// the test hook `window.scrollchromeDemo` (`DemoPageAssets+TestHook.swift`).
+  static let script = scriptStart + chromeScript + scriptEnd + testHookScript + "})();\n"
 
   /// The player's helpers: number formatting, interpolation and frame lookup.
   private static let scriptStart = """
@@ -218,7 +219,6 @@ enum DemoPageAssets {
         });
         players.forEach(function (p) { observer.observe(p.card); });
       }
-    })();
 
     """
 }

@@ -98,4 +98,18 @@ export function watchErrors(session) {
   return errors;
 }
 
+/**
+ * Starts headless Chromium and opens a file at a fixed viewport, device scale factor 1, with
+ * console errors and uncaught exceptions collected in `errors`.
+ */
+export async function openPage(path, { width, height }) {
+  const session = await launch();
+  const errors = watchErrors(session);
+  for (const domain of ["Runtime", "Log", "Page"]) await session.send(`${domain}.enable`);
+  await session.send("Emulation.setDeviceMetricsOverride",
+    { width, height, deviceScaleFactor: 1, mobile: false });
+  await open(session, path);
+  return { session, errors };
+}
+
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

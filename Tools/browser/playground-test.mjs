@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { launch, evaluate, open, watchErrors, sleep } from "./cdp.mjs";
+import { evaluate, openPage, sleep } from "./cdp.mjs";
 
 const [page, tool] = process.argv.slice(2);
 const scenarios = join(import.meta.dirname, "scenarios");
@@ -18,14 +18,7 @@ function check(name, condition, detail = "") {
   console.log(`${condition ? "ok  " : "FAIL"} ${name}${detail ? " — " + detail : ""}`);
 }
 
-const session = await launch();
-const errors = watchErrors(session);
-await session.send("Runtime.enable");
-await session.send("Log.enable");
-await session.send("Page.enable");
-await session.send("Emulation.setDeviceMetricsOverride",
-  { width: 900, height: 760, deviceScaleFactor: 1, mobile: false });
-await open(session, page);
+const { session, errors } = await openPage(page, { width: 900, height: 760 });
 await evaluate(session, "scrollchrome.ready.then(() => true)");
 const phone = await evaluate(session,
   "(() => { const r = document.getElementById('phone').getBoundingClientRect();"
