@@ -67,12 +67,7 @@
     ///   - time: When, on the state's clock (``now()``).
     /// - Note: Cost per event: O(1) per piece of chrome; no allocation.
     public func handle(_ event: ScrollEvent, at time: Double) {
-      do {
-        try tracker.handle(event, at: time)
-      } catch {
-        onRejectedEvent?(event, error)
-        return
-      }
+      guard tracker.accept(event, at: time, rejected: onRejectedEvent) else { return }
       for chrome in chromes { chrome.receive(event, tracker: tracker) }
     }
 

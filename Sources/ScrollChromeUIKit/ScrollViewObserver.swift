@@ -47,7 +47,7 @@
           MainActor.assumeIsolated { self?.sample() }
         },
         scrollView.observe(\.bounds) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.sample() }
+          MainActor.assumeIsolated { self?.boundsDidChange() }
         },
       ]
       scrollView.panGestureRecognizer.addTarget(self, action: #selector(panDidChange))
@@ -88,6 +88,8 @@
     private let handler: Handler
     private var host: ScrollViewHost
     private var observations: [NSKeyValueObservation] = []
+    /// The bounds' size at the last bounds notification.
+    private var viewportSize = CGSize.zero
 
     deinit {
       MainActor.assumeIsolated { invalidate() }
@@ -98,6 +100,14 @@
       guard let scrollView else { return }
       let time = time ?? now()
       host.observe(scrollView.chromeSample, at: time) { handler($0, time) }
+    }
+
+    /// Samples when the viewport's size changed: scrolling moves the bounds' origin too, and that
+    /// change already arrives through `contentOffset`.
+    private func boundsDidChange() {
+      guard let size = scrollView?.bounds.size, size != viewportSize else { return }
+      viewportSize = size
+      sample()
     }
 
     /// The pan's action; it reads the recognizer from the scroll view, so it takes no argument.

@@ -71,6 +71,28 @@ public struct ScrollTracker: Sendable, Equatable {
   /// Whether the user moves the content (tracking or decelerating) rather than the app.
   public var isUserDriven: Bool { activity.isUserDriven }
 
+  /// Applies one event, or hands the reason it refuses it to `rejected`: what a host does before
+  /// it passes an event on to its behaviours.
+  ///
+  /// - Parameters:
+  ///   - event: What the scroll view reported.
+  ///   - time: When, in seconds on a monotonic clock.
+  ///   - rejected: Receives a refused event and why, for logging; the tracker is then unchanged.
+  /// - Returns: Whether the tracker accepted the event, so that the behaviours should see it.
+  /// - Note: Cost per event: O(1), no allocation.
+  public mutating func accept(
+    _ event: ScrollEvent, at time: Double,
+    rejected: ((ScrollEvent, ScrollDiagnostic) -> Void)?
+  ) -> Bool {
+    do {
+      try handle(event, at: time)
+      return true
+    } catch {
+      rejected?(event, error)
+      return false
+    }
+  }
+
   /// Applies one event.
   ///
   /// - Parameters:

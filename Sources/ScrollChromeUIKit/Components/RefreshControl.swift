@@ -28,11 +28,11 @@
 
       /// Holds the value-changed action while the finger is down.
       override open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        guard isValueChanged(action: action, target: target) else {
+        guard isValueChanged(action: action, target: target), !gate.requestAction() else {
           super.sendAction(action, to: target, for: event)
           return
         }
-        if gate.requestAction() { super.sendAction(action, to: target, for: event) }
+        pendingTargets.append((action, target))
       }
 
       /// Holds a `UIAction` handler while the finger is down. A refresh control sends actions for
@@ -60,13 +60,11 @@
       private var pendingTargets: [(action: Selector, target: Any?)] = []
       private var pendingActions: [UIAction] = []
 
-      /// Whether a target-action pair is registered for `.valueChanged` (other events pass through),
-      /// remembering it if the gate holds it. A `nil` target (the responder chain) counts too.
+      /// Whether a target-action pair is registered for `.valueChanged` (other events pass
+      /// through). A `nil` target (the responder chain) counts too.
       private func isValueChanged(action: Selector, target: Any?) -> Bool {
         let names = actions(forTarget: target, forControlEvent: .valueChanged) ?? []
-        guard names.contains(where: { Selector($0) == action }) else { return false }
-        if gate.isFingerDown { pendingTargets.append((action, target)) }
-        return true
+        return names.contains { Selector($0) == action }
       }
 
       /// The pan's action: the finger counts as down from the moment the scroll view's pan begins
