@@ -9,7 +9,8 @@
   /// being built shows where the chrome is at that frame — not where the previous tick left it.
   /// The frame is committed to the engine after it is built (``CollapsingSlot/advance(to:)``),
   /// which completes commands and pauses the timeline once the animation ends. SwiftUI pauses
-  /// timelines off screen; the closed-form animations resume at the right value.
+  /// timelines off screen; the closed-form animations resume at the right value. The chrome runs
+  /// while one of its views is on screen (``ChromePresence``).
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   struct CollapsingChromeView<Chrome: CollapsingChrome, Content: View>: View {
     let state: ScrollChromeState
@@ -20,6 +21,8 @@
       TimelineView(.animation(paused: !slot.isAnimating)) { context in
         frame(at: slot.isAnimating ? state.frameTime(for: context.date) : nil)
       }
+      .onAppear { state.chromeAppeared(slot) }
+      .onDisappear { state.chromeDisappeared(slot) }
     }
 
     /// The content at a frame's time, committing the frame once it is built.

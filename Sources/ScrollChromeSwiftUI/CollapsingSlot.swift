@@ -2,14 +2,15 @@
   import Observation
   import ScrollChromeCore
 
-  /// One piece of collapsing chrome of a ``ScrollChromeState``: its controller, and the two values
+  /// One piece of collapsing chrome of a ``ScrollChromeState``: its controller, and the values
   /// views observe.
   ///
   /// Views observe ``revision``, which changes with every event or command that moves the chrome,
   /// and ``isAnimating``, which runs their timeline. Frames change neither while an animation
   /// runs: a frame draws ``chrome(at:)``, the chrome sampled at the frame's own time, and
   /// ``advance(to:)`` commits the frame afterwards without invalidating anything, so each frame
-  /// is drawn once and on time.
+  /// is drawn once and on time. The flags for the system bars and assistive technologies change
+  /// only at the ends of the travel.
   @Observable
   final class CollapsingSlot<Chrome: CollapsingChrome> {
     // MARK: Internal
@@ -20,14 +21,23 @@
     private(set) var isAnimating: Bool
     /// Whether a system bar that stands for this chrome is hidden (``SystemBarVisibility``).
     private(set) var systemBarsHidden = false
+    /// Whether views that leave with the chrome are hidden from assistive technologies.
+    private(set) var isHiddenFromAccessibility = false
 
     @ObservationIgnored let name: String
+    /// The preset the chrome runs, to tell a changed preset from the same one built again.
+    @ObservationIgnored private(set) var preset: any CollapsingPreset
+    @ObservationIgnored var presence = ChromePresence()
     @ObservationIgnored var requestedEnabled: Bool
+    @ObservationIgnored private(set) var offersExpandAction = false
+    @ObservationIgnored var onExpandActionChange: () -> Void = {}
     /// The chrome and the completions its commands owe.
-    @ObservationIgnored private(set) var controller: ChromeController<Chrome, (Bool) -> Void>
+    @ObservationIgnored var controller: ChromeController<Chrome, (Bool) -> Void>
 
-    init(_ chrome: Chrome, name: String) {
+    init<Preset: CollapsingPreset>(_ chrome: Chrome, preset: Preset, name: String)
+    where Preset.Chrome == Chrome {
       self.name = name
+      self.preset = preset
       controller = ChromeController(chrome)
       requestedEnabled = chrome.behavior.isEnabled
       isAnimating = chrome.isAnimating
@@ -55,6 +65,21 @@
       settle(moved: false)
     }
 
+    /// Runs a new preset's chrome in place of the old one, at the old one's fraction; commands
+    /// under way end, `finished == false`. The state enables it afterwards.
+    func replace<Preset: CollapsingPreset>(with chrome: Chrome, preset: Preset, at time: Double)
+    where Preset.Chrome == Chrome {
+      let kept = CollapseMemory(
+        fraction: controller.chrome.behavior.fraction, isEnabled: requestedEnabled)
+      let reduceMotion = controller.chrome.behavior.reduceMotion
+      stop()
+      self.preset = preset
+      controller = ChromeController(chrome)
+      controller.setReduceMotion(reduceMotion)
+      change { $0.restore(kept, at: time) }
+      revision &+= 1
+    }
+
     /// Runs a change on the controller, then settles.
     func change(_ body: (inout ChromeController<Chrome, (Bool) -> Void>) -> Void) {
       let before = controller.chrome.behavior
@@ -67,48 +92,21 @@
     /// Publishes what changed, then calls the completions the engine reported.
     private func settle(moved: Bool) {
       if moved { revision &+= 1 }
+      let behavior = controller.chrome.behavior
       let animating = controller.chrome.isAnimating
       if animating != isAnimating { isAnimating = animating }
       let hidden = SystemBarVisibility.isHidden(
-        fraction: controller.chrome.behavior.fraction, wasHidden: systemBarsHidden)
+        fraction: behavior.fraction, wasHidden: systemBarsHidden)
       if hidden != systemBarsHidden { systemBarsHidden = hidden }
-      for due in controller.takeCompletions() { due.completion(due.finished) }
-    }
-  }
-
-  extension CollapsingSlot: StateChrome {
-    var memory: CollapseMemory? {
-      CollapseMemory(
-        fraction: controller.chrome.behavior.fraction, isEnabled: requestedEnabled)
-    }
-
-    func configure(reduceMotion: Bool) {
-      controller.setReduceMotion(reduceMotion)
-    }
-
-    func setEffectiveEnabled(_ enabled: Bool, at time: Double) {
-      guard enabled != controller.chrome.behavior.isEnabled else { return }
-      change { $0.setEnabled(enabled, at: time) }
-    }
-
-    /// - Note: Cost per event: the chrome's `handle` (O(1), O(number of effects) for a header).
-    func receive(_ event: ScrollEvent, tracker: ScrollTracker) {
-      change { $0.handle(event, tracker: tracker) }
-    }
-
-    func move(expanding: Bool, animated: Bool, at time: Double) {
-      change {
-        if expanding {
-          $0.expand(animated: animated, at: time, completion: nil)
-        } else {
-          $0.collapse(animated: animated, at: time, completion: nil)
-        }
+      let unseen = ChromeAccessibility.hidesFromAccessibility(fraction: behavior.fraction)
+      if unseen != isHiddenFromAccessibility { isHiddenFromAccessibility = unseen }
+      let offers = ChromeAccessibility.offersExpandAction(
+        fraction: behavior.fraction, isEnabled: behavior.isEnabled)
+      if offers != offersExpandAction {
+        offersExpandAction = offers
+        onExpandActionChange()
       }
-    }
-
-    func restore(_ memory: CollapseMemory, at time: Double) {
-      requestedEnabled = memory.isEnabled
-      change { $0.restore(memory, at: time) }
+      for due in controller.takeCompletions() { due.completion(due.finished) }
     }
   }
 #endif

@@ -14,12 +14,19 @@
     private(set) var revision = 0
 
     @ObservationIgnored let name: String
+    /// The preset the header runs, to tell a changed preset from the same one built again.
+    @ObservationIgnored private(set) var preset: any PullingPreset
+    @ObservationIgnored var presence = ChromePresence()
+    @ObservationIgnored var requestedEnabled = true
+    @ObservationIgnored var onExpandActionChange: () -> Void = {}
     /// Runs the action of the state that fired; the view keeps it current.
     @ObservationIgnored var onTrigger: (PullState) -> Void = { _ in }
     @ObservationIgnored private var current: Chrome
 
-    init(_ chrome: Chrome, name: String) {
+    init<Preset: PullingPreset>(_ chrome: Chrome, preset: Preset, name: String)
+    where Preset.Chrome == Chrome {
       self.name = name
+      self.preset = preset
       current = chrome
     }
 
@@ -28,21 +35,32 @@
       _ = revision
       return current
     }
+
+    /// Runs a new preset's header in place of the old one; the state enables it afterwards.
+    func replace<Preset: PullingPreset>(with chrome: Chrome, preset: Preset)
+    where Preset.Chrome == Chrome {
+      self.preset = preset
+      current = chrome
+      revision &+= 1
+    }
   }
 
   extension PullSlot: StateChrome {
-    var isAnimating: Bool { false }
-    var requestedEnabled: Bool { true }
     var memory: CollapseMemory? { nil }
+    var takesCommands: Bool { false }
+    var offersExpandAction: Bool { false }
 
     /// A pull has no animation for Reduce Motion to shorten.
     func configure(reduceMotion: Bool) {}
-    /// A pull follows the finger, which VoiceOver and pausing leave alone.
-    func setEffectiveEnabled(_ enabled: Bool, at time: Double) {}
-    /// A pull header is always shown.
-    func move(expanding: Bool, animated: Bool, at time: Double) {}
-    /// A pull keeps no memory.
-    func restore(_ memory: CollapseMemory, at time: Double) {}
+
+    /// Pulls are read as the app asked, unless paused; VoiceOver leaves them alone
+    /// (``ChromeAccessibility/isPullEnabled(isPaused:)``).
+    func updateEnabling(_ accessibility: ChromeAccessibility, isPaused: Bool, at time: Double) {
+      let enabled = requestedEnabled && accessibility.isPullEnabled(isPaused: isPaused)
+      let before = current.behavior
+      current.behavior.setEnabled(enabled) { _ in }
+      if current.behavior != before { revision &+= 1 }
+    }
 
     /// Hands the event to the behaviour, then calls back with the trigger, if the engine reported
     /// one, after the new state is stored.
@@ -58,5 +76,15 @@
       if current.behavior != before { revision &+= 1 }
       if let trigger { onTrigger(trigger) }
     }
+
+    /// A pull header is always shown: a command has nothing to move, and ends unfinished.
+    func run(_ command: ChromeCommand, at time: Double, completion: ((Bool) -> Void)?) {
+      completion?(false)
+    }
+
+    /// A pull keeps no memory.
+    func restore(_ memory: CollapseMemory, at time: Double) {}
+    /// A pull runs no commands.
+    func stop() {}
   }
 #endif

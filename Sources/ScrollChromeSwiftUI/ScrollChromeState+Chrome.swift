@@ -6,60 +6,74 @@
   extension ScrollChromeState {
     // MARK: Internal
 
-    /// The collapsing chrome of that name, added from `preset` the first time it is asked for.
-    /// Later presets of the same name are ignored: the chrome keeps running as it was added.
+    /// The collapsing chrome of that name, made from `preset` the first time it is asked for,
+    /// and made again — at the same fraction — when a later preset differs (`isSame`).
     func collapsingSlot<Preset: CollapsingPreset>(
+      _ preset: Preset, named name: String, isSame: (Preset, Preset) -> Bool
+    ) -> CollapsingSlot<Preset.Chrome> {
+      if let slot = slots[name] as? CollapsingSlot<Preset.Chrome> {
+        if let running = slot.preset as? Preset, isSame(running, preset) { return slot }
+        slot.replace(with: makeChrome(preset), preset: preset, at: now())
+        configure(slot)
+        return slot
+      }
+      let slot = CollapsingSlot(makeChrome(preset), preset: preset, name: name)
+      add(slot)
+      return slot
+    }
+
+    /// ``collapsingSlot(_:named:isSame:)`` for a preset that compares by value.
+    func collapsingSlot<Preset: CollapsingPreset & Equatable>(
       _ preset: Preset, named name: String
     ) -> CollapsingSlot<Preset.Chrome> {
-      slot(named: name) { CollapsingSlot(makeChrome(preset), name: name) }
+      collapsingSlot(preset, named: name, isSame: ==)
     }
 
-    /// The pull header of that name, added from `preset` the first time it is asked for.
-    func pullSlot<Preset: PullingPreset>(
+    /// The pull header of that name, made from `preset` the first time it is asked for, and made
+    /// again when a later preset differs.
+    func pullSlot<Preset: PullingPreset & Equatable>(
       _ preset: Preset, named name: String
     ) -> PullSlot<Preset.Chrome> {
-      slot(named: name) { PullSlot(makeChrome(preset), name: name) }
-    }
-
-    /// Feeds a geometry report to the host model.
-    func observe(_ metrics: ScrollMetrics) {
-      let time = now()
-      host.observe(metrics, at: time) { handle($0, at: time) }
-    }
-
-    /// Feeds a phase report to the host model.
-    func changePhase(to activity: ScrollActivity, velocity: Double?, geometry: ScrollMetrics) {
-      let time = now()
-      host.changePhase(to: activity, velocity: velocity, geometry: geometry, at: time) {
-        handle($0, at: time)
+      if let slot = slots[name] as? PullSlot<Preset.Chrome> {
+        if let running = slot.preset as? Preset, running == preset { return slot }
+        slot.replace(with: makeChrome(preset), preset: preset)
+        configure(slot)
+        return slot
       }
+      let slot = PullSlot(makeChrome(preset), preset: preset, name: name)
+      add(slot)
+      return slot
     }
 
-    /// New accessibility settings: Reduce Motion for every chrome; VoiceOver starting expands all
-    /// chrome, and while it runs no chrome follows scrolling.
-    func setAccessibility(_ settings: ChromeAccessibility) {
-      guard settings != accessibility else { return }
-      let previous = accessibility
-      accessibility = settings
-      for chrome in chromes { chrome.configure(reduceMotion: settings.isReduceMotionEnabled) }
-      updateEnabling()
-      if settings.expandsChrome(comingFrom: previous) { moveAll(expanding: true, animated: true) }
+    /// One of a chrome's views appeared: the first one starts the chrome, which gets back what
+    /// its key remembers.
+    func chromeAppeared(_ chrome: any StateChrome) {
+      guard chrome.presence.appear() else { return }
+      chromes.append(chrome)
+      configure(chrome)
+      recall(chrome)
+      updateExpandAction()
     }
 
-    /// Gives each chrome the enabling the rules allow: the app's request, unless paused or
-    /// VoiceOver runs.
-    func updateEnabling() {
-      let time = now()
-      for chrome in chromes { enable(chrome, at: time) }
+    /// One of a chrome's views disappeared: with the last one, the chrome stops — it is written
+    /// down under its key, takes no more events, and its commands end unfinished.
+    func chromeDisappeared(_ chrome: any StateChrome) {
+      guard chrome.presence.disappear() else { return }
+      chromes.removeAll { $0 === chrome }
+      if let id, let memory, let kept = chrome.memory {
+        memory.remember(kept, for: id, chrome: chrome.name)
+      }
+      chrome.stop()
+      updateExpandAction()
     }
 
-    /// The scroll view appears: each chrome gets back what its key remembers.
+    /// The scroll view appears: each running chrome gets back what its key remembers.
     func appear(remembering memory: ScrollChromeMemory) {
       self.memory = memory
       for chrome in chromes { recall(chrome) }
     }
 
-    /// The scroll view disappears: each chrome is written down under its key.
+    /// The scroll view disappears: each running chrome is written down under its key.
     func disappear() {
       guard let id, let memory else { return }
       for chrome in chromes {
@@ -67,14 +81,24 @@
       }
     }
 
+    /// Gives each running chrome the enabling the rules allow for its kind.
+    func updateEnabling() {
+      let time = now()
+      for chrome in chromes { chrome.updateEnabling(accessibility, isPaused: isPaused, at: time) }
+    }
+
+    /// Offers the expand action while some running chrome offers it.
+    func updateExpandAction() {
+      let offered = chromes.contains { $0.offersExpandAction }
+      if offered != offersExpandAction { offersExpandAction = offered }
+    }
+
     // MARK: Private
 
-    /// The chrome of that name, or a new one from `make`, attached.
-    private func slot<Slot: StateChrome>(named name: String, make: () -> Slot) -> Slot {
-      if let slot = chromes.first(where: { $0.name == name }) as? Slot { return slot }
-      let slot = make()
-      attach(slot)
-      return slot
+    /// Keeps a new chrome; it starts once one of its views appears.
+    private func add(_ chrome: any StateChrome) {
+      slots[chrome.name] = chrome
+      chrome.onExpandActionChange = { [weak self] in self?.updateExpandAction() }
     }
 
     /// The running chrome of a preset on ``tracker``: the nearest valid one, reported if it was
@@ -85,25 +109,16 @@
       return valid.makeChrome(tracker: tracker)
     }
 
-    /// Starts running a chrome: its settings and its memory. A chrome of the same name but
-    /// another type replaces the old one.
-    private func attach(_ chrome: any StateChrome) {
-      chromes.removeAll { $0.name == chrome.name }
+    /// Applies the state's settings to a chrome.
+    private func configure(_ chrome: any StateChrome) {
       chrome.configure(reduceMotion: accessibility.isReduceMotionEnabled)
-      chromes.append(chrome)
-      enable(chrome, at: now())
-      recall(chrome)
-    }
-
-    private func enable(_ chrome: any StateChrome, at time: Double) {
-      chrome.setEffectiveEnabled(
-        accessibility.isEnabled(requested: chrome.requestedEnabled, isPaused: isPaused), at: time)
+      chrome.updateEnabling(accessibility, isPaused: isPaused, at: now())
     }
 
     private func recall(_ chrome: any StateChrome) {
       guard let id, let kept = memory?.memory(for: id, chrome: chrome.name) else { return }
       chrome.restore(kept, at: now())
-      enable(chrome, at: now())
+      chrome.updateEnabling(accessibility, isPaused: isPaused, at: now())
     }
   }
 #endif

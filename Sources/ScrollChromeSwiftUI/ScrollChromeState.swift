@@ -8,7 +8,11 @@
   /// a shy bar, a following bar, a collapsing header, a pull header, the system bars — shares.
   ///
   /// Keep one in `@State` per scroll view and pass it to the chrome modifiers; each modifier adds
-  /// its chrome the first time it draws, and observes the scroll view for it. The state decides
+  /// its chrome the first time it draws, and observes the scroll view for it. A piece of chrome
+  /// runs while one of its views is on screen (``ChromePresence``): when its modifier goes away,
+  /// its screen is pushed away or its row is unloaded, it takes no events and its commands end
+  /// unfinished, and it resumes where it was when it comes back. A modifier handed a different
+  /// preset runs the new one from the chrome's fraction at the time. The state decides
   /// nothing: the core's ``ScrollPhaseHost`` turns what SwiftUI reports into events, the tracker
   /// and the behaviours decide, and each modifier draws its chrome from the result. Views that draw
   /// chrome observe only their own piece, so a frame re-renders the chrome, not the list.
@@ -23,8 +27,15 @@
   /// appears — a screen popped and pushed again returns as it was left, without the app saving
   /// anything. A key seen for the first time starts expanded.
   ///
+  /// Command all chrome with ``expand(animated:completion:)`` and
+  /// ``collapse(animated:completion:)``, or one piece with ``expand(_:animated:completion:)``,
+  /// ``collapse(_:animated:completion:)``, ``setFraction(_:of:animated:completion:)`` and
+  /// ``setEnabled(_:for:)``, naming it by its ``ChromeID``.
+  ///
   /// While VoiceOver runs, the chrome expands and stays expanded; with Reduce Motion, snaps and
-  /// commands complete at once. Both come from the environment.
+  /// commands complete at once. Both come from the environment. Chrome that hides completely is
+  /// hidden from assistive technologies, and while some chrome is collapsed the scroll view offers
+  /// the action ``expandActionName``, which expands it all.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   @Observable
   public final class ScrollChromeState {
@@ -33,7 +44,8 @@
     /// The key under which this scroll view's chrome is remembered, or `nil` to remember nothing.
     @ObservationIgnored public var id: (any Hashable & Sendable)?
 
-    /// Whether the chrome is paused: scrolling does not move it. Commands still work; a running
+    /// Whether the chrome is paused: scrolling moves no chrome and pull headers read no pulls.
+    /// Commands still work; a running
     /// command ends when pausing.
     public var isPaused = false {
       didSet { if isPaused != oldValue { updateEnabling() } }
@@ -44,6 +56,11 @@
 
     /// Called with each event the tracker refuses, for logging. The event reaches no chrome.
     @ObservationIgnored public var onRejectedEvent: ((ScrollEvent, ScrollDiagnostic) -> Void)?
+
+    /// The name of the accessibility action the scroll view offers while some chrome is
+    /// collapsed — Switch Control and Voice Control users pick it to bring the chrome back — or
+    /// `nil` for no action. Localize it.
+    public var expandActionName: String? = "Show Bars"
 
     /// Called once for each preset a modifier adds with a value out of range; the chrome then
     /// runs the nearest valid preset. By default it prints the error in debug builds.
@@ -75,17 +92,6 @@
     /// the last event or frame.
     public func now() -> Double { clock.stamp(CACurrentMediaTime()) }
 
-    /// Shows every piece of chrome fully.
-    ///
-    /// - Parameter animated: Whether to animate; with Reduce Motion the chrome moves at once.
-    public func expand(animated: Bool = true) { moveAll(expanding: true, animated: animated) }
-
-    /// Hides every piece of chrome fully, where the engine's rules allow it (content that fits,
-    /// or a bar still near the top, stays).
-    ///
-    /// - Parameter animated: Whether to animate; with Reduce Motion the chrome moves at once.
-    public func collapse(animated: Bool = true) { moveAll(expanding: false, animated: animated) }
-
     // MARK: Internal
 
     /// Turns SwiftUI's reports into events.
@@ -94,8 +100,12 @@
     @ObservationIgnored var clock = HostClock()
     /// The accessibility settings the environment last reported.
     @ObservationIgnored var accessibility = ChromeAccessibility()
-    /// The chrome, in the order the modifiers added it.
+    /// The running chrome — at least one of its views is on screen —, in the order it started.
     @ObservationIgnored var chromes: [any StateChrome] = []
+    /// Every chrome the modifiers added, running or not, by name.
+    @ObservationIgnored var slots: [String: any StateChrome] = [:]
+    /// Whether some running chrome offers the expand action; the scroll view observes it.
+    var offersExpandAction = false
     /// The memory the scroll view's environment holds, once it has appeared.
     @ObservationIgnored var memory: ScrollChromeMemory?
 
@@ -106,12 +116,6 @@
       clock.frame(
         date: date.timeIntervalSinceReferenceDate,
         wallClockNow: Date().timeIntervalSinceReferenceDate, mediaClockNow: CACurrentMediaTime())
-    }
-
-    /// Moves every piece of chrome to one end.
-    func moveAll(expanding: Bool, animated: Bool) {
-      let time = now()
-      for chrome in chromes { chrome.move(expanding: expanding, animated: animated, at: time) }
     }
   }
 #endif

@@ -23,8 +23,9 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - preset: The header's height and animator. Read once, when first drawn; the title
-    ///     shares it.
+    ///   - preset: The header's height and animator; the title shares it. A different preset
+    ///     later (``HeaderTransition/isSameConfiguration(as:)``) runs from the header's fraction
+    ///     at the time.
     ///   - state: The scroll view's state.
     /// - Returns: The header in its slot.
     /// - Note: Cost per event: the header's body while the content scrolls near the top.
@@ -49,16 +50,26 @@
     public func collapsingHeaderTitle(
       _ preset: HeaderTransition, _ state: ScrollChromeState
     ) -> some View {
-      CollapsingChromeView(
-        state: state, slot: state.collapsingSlot(preset, named: collapsingHeaderName)
-      ) { self.chromeAttributes($0.title) }
+      CollapsingChromeView(state: state, slot: state.headerSlot(preset)) {
+        self.chromeAttributes($0.title)
+      }
     }
   }
 
   // MARK: Private
 
-  /// The header's name on its scroll view, which its title shares.
-  private let collapsingHeaderName = "collapsingHeader"
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  extension ScrollChromeState {
+    /// The header's chrome, which its title shares: made again when the preset changes
+    /// (``HeaderTransition/isSameConfiguration(as:)``).
+    fileprivate func headerSlot(_ preset: HeaderTransition) -> CollapsingSlot<
+      HeaderTransition.Chrome
+    > {
+      collapsingSlot(preset, named: ChromeID.collapsingHeader.name) {
+        $0.isSameConfiguration(as: $1)
+      }
+    }
+  }
 
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   private struct CollapsingHeader<Header: View>: View {
@@ -67,9 +78,7 @@
     let header: Header
 
     var body: some View {
-      CollapsingChromeView(
-        state: state, slot: state.collapsingSlot(preset, named: collapsingHeaderName)
-      ) {
+      CollapsingChromeView(state: state, slot: state.headerSlot(preset)) {
         header
           .frame(height: CGFloat($0.header.height ?? preset.headerHeight))
           .chromeAttributes($0.header)

@@ -21,7 +21,8 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - preset: The bar's travel, delays and settling. Read once, when first drawn.
+    ///   - preset: The bar's travel, delays and settling. A different preset later runs from the
+    ///     bar's fraction at the time; commands under way end unfinished.
     ///   - edge: The edge the bar sits at, and hides past. One bar per edge and state.
     ///   - state: The scroll view's state.
     ///   - bar: The bar, given the ``ChromeFrame`` it draws (`fraction`, `constant`, …).
@@ -47,9 +48,12 @@
     let bar: (ChromeFrame<FollowView.Chrome>) -> Bar
 
     var body: some View {
-      CollapsingChromeView(
-        state: state, slot: state.collapsingSlot(preset, named: "followingBar.\(edge.rawValue)")
-      ) { bar($0).offset(y: CGFloat($0.chrome.translation(at: edge))) }
+      let slot = state.collapsingSlot(
+        preset, named: ScrollChromeState.ChromeID.followingBar(edge).name)
+      return CollapsingChromeView(state: state, slot: slot) {
+        bar($0).offset(y: CGFloat($0.chrome.translation(at: edge)))
+      }
+      .accessibilityHidden(slot.isHiddenFromAccessibility)
     }
   }
 #endif

@@ -26,7 +26,7 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - preset: The thresholds and texts. Read once, when first drawn.
+    ///   - preset: The thresholds and texts. A different preset later takes over at once.
     ///   - state: The scroll view's state.
     ///   - height: The header's height; default 60.
     ///   - onShallow: Runs when the finger lifts between the shallow and the deep threshold.
@@ -34,15 +34,16 @@
     ///   - header: The header, given the ``ChromeFrame`` it draws (`state`, `progress`, `text`…).
     /// - Returns: This content with the header above it.
     /// - Note: Cost per event: the header's body while the pull changes.
-    public func pullHeader<Preset: PullingPreset, Header: View>(
+    public func pullHeader<Preset: PullingPreset & Equatable, Header: View>(
       _ preset: Preset, _ state: ScrollChromeState, height: CGFloat = 60,
       onShallow: @escaping () -> Void = {}, onDeep: @escaping () -> Void,
       @ViewBuilder header: @escaping (ChromeFrame<Preset.Chrome>) -> Header
     ) -> some View {
       overlay(alignment: .top) {
         PullHeader(
-          slot: state.pullSlot(preset, named: "pullHeader"), onShallow: onShallow, onDeep: onDeep,
-          header: header
+          state: state,
+          slot: state.pullSlot(preset, named: ScrollChromeState.ChromeID.pullHeader.name),
+          onShallow: onShallow, onDeep: onDeep, header: header
         )
         .frame(height: height)
         .offset(y: -height)
@@ -54,6 +55,7 @@
 
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   private struct PullHeader<Chrome: PullingChrome, Header: View>: View {
+    let state: ScrollChromeState
     let slot: PullSlot<Chrome>
     let onShallow: () -> Void
     let onDeep: () -> Void
@@ -62,6 +64,8 @@
     var body: some View {
       slot.onTrigger = { [onShallow, onDeep] fired in fired == .deep ? onDeep() : onShallow() }
       return header(ChromeFrame(slot.chrome))
+        .onAppear { state.chromeAppeared(slot) }
+        .onDisappear { state.chromeDisappeared(slot) }
     }
   }
 #endif

@@ -22,6 +22,10 @@
     ///   per second with the offset's sign (``ScrollPhaseHost/releaseVelocity(reported:observed:)``).
     /// - The environment's VoiceOver and Reduce Motion settings and ``ScrollChromeMemory`` reach
     ///   the state; it remembers its chrome when the scroll view disappears.
+    /// - While some chrome is collapsed, the scroll view offers the accessibility action
+    ///   ``ScrollChromeState/expandActionName`` ("Show Bars"), which expands all chrome — for
+    ///   Switch Control and Voice Control users who cannot make the small scroll that reveals it
+    ///   (``ChromeAccessibility``).
     ///
     /// ```swift
     /// ScrollView { header.collapsingHeader(transition, scroll); rows }
@@ -48,6 +52,7 @@
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.scrollChromeMemory) private var memory
+    @Environment(\.connectedScrollChromeStates) private var connected
 
     var body: some View {
       content
@@ -62,12 +67,38 @@
         .onChange(of: settings, initial: true) { state.setAccessibility($1) }
         .onAppear { state.appear(remembering: memory) }
         .onDisappear { state.disappear() }
+        .accessibilityActions {
+          if offersExpandAction, let name = state.expandActionName {
+            Button(name) { state.expand() }
+          }
+        }
+        .environment(\.connectedScrollChromeStates, connected.union([ObjectIdentifier(state)]))
+    }
+
+    /// Whether this connection offers the expand action: while the state says so, and only the
+    /// outermost connection of the state, so that chained modifiers offer it once.
+    private var offersExpandAction: Bool {
+      state.offersExpandAction && !connected.contains(ObjectIdentifier(state))
     }
 
     /// The environment's settings, as the core's rules take them.
     private var settings: ChromeAccessibility {
       ChromeAccessibility(isVoiceOverRunning: voiceOver, isReduceMotionEnabled: reduceMotion)
     }
+  }
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  extension EnvironmentValues {
+    /// The states that scroll-chrome connections further out already connect.
+    fileprivate var connectedScrollChromeStates: Set<ObjectIdentifier> {
+      get { self[ConnectedStatesKey.self] }
+      set { self[ConnectedStatesKey.self] = newValue }
+    }
+  }
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  nonisolated private struct ConnectedStatesKey: EnvironmentKey {
+    static let defaultValue: Set<ObjectIdentifier> = []
   }
 
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)

@@ -21,7 +21,8 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - preset: The bar's heights and settling. Read once, when the bar is first drawn.
+    ///   - preset: The bar's heights and settling. A different preset later runs from the bar's
+    ///     fraction at the time; commands under way end unfinished.
     ///   - state: The scroll view's state.
     ///   - bar: The bar, given the ``ChromeFrame`` it draws (`itemAlpha`, `fraction`, …); it is
     ///     laid out at the full height.
@@ -47,13 +48,15 @@
     let bar: (ChromeFrame<ShyBar.Chrome>) -> Bar
 
     var body: some View {
-      CollapsingChromeView(state: state, slot: state.collapsingSlot(preset, named: "shyTopBar")) {
+      let slot = state.collapsingSlot(preset, named: ScrollChromeState.ChromeID.shyTopBar.name)
+      return CollapsingChromeView(state: state, slot: slot) {
         bar($0)
           .frame(height: CGFloat(preset.fullHeight))
           .offset(y: CGFloat(-$0.collapsed))
       }
       .frame(height: CGFloat(preset.fullHeight), alignment: .bottom)
       .clipped()
+      .accessibilityHidden(preset.shyHeight == 0 && slot.isHiddenFromAccessibility)
     }
   }
 #endif

@@ -39,15 +39,14 @@
       _ preset: FollowView, _ state: ScrollChromeState, navigationBar: Bool = true,
       tabBar: Bool = false
     ) -> some View {
-      SystemBars(
-        slot: state.collapsingSlot(preset, named: "systemBars"), navigationBar: navigationBar,
-        tabBar: tabBar, content: scrollChrome(state)
+      let slot = state.collapsingSlot(preset, named: ScrollChromeState.ChromeID.systemBars.name)
+      return SystemBars(
+        slot: slot, navigationBar: navigationBar, tabBar: tabBar, content: scrollChrome(state)
       )
       .background {
-        // Frames for the snaps, which decide where the bars end up.
-        CollapsingChromeView(
-          state: state, slot: state.collapsingSlot(preset, named: "systemBars")
-        ) { _ in Color.clear }
+        // Frames for the snaps, which decide where the bars end up; while it is on screen the
+        // chrome runs.
+        CollapsingChromeView(state: state, slot: slot) { _ in Color.clear }
       }
     }
 

@@ -1,8 +1,8 @@
 /// A custom parameter attribute that constructs views from closures.
 ///
-/// Only the two `buildBlock` overloads the adapters' closures need are declared: one child, and
-/// several children as a `TupleView`. The conditional and empty forms and `buildExpression` are
-/// left out. The interface spells the attribute `@_functionBuilder`, the older name of
+/// Only what the adapters' closures need is declared: `buildBlock` for one child and for several
+/// children as a `TupleView`, and `buildIf` for an `if` without `else`. The other conditional
+/// forms, the empty block and `buildExpression` are left out. The interface spells the attribute `@_functionBuilder`, the older name of
 /// `@resultBuilder`.
 // https://developer.apple.com/documentation/swiftui/viewbuilder
 // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:4093 (iPhoneOS18.1.sdk)
@@ -26,6 +26,28 @@ public struct ViewBuilder {
   public static func buildBlock<each Content>(
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> where repeat each Content: View { fatalError() }
+
+  /// Produces an optional view for conditional statements in multi-statement closures that's
+  /// only visible when the condition evaluates to true.
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:4123 (iPhoneOS18.1.sdk)
+  public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
+    content
+  }
+}
+
+// An optional view is a view: nothing when `nil`. The interface's extension declares
+// `Body = Never` and underscored requirements; `body` is declared here so that the conformance
+// checks. The interface declares it under `#if compiler(>=5.3) && $NoncopyableGenerics`; the line
+// cited is that branch.
+// https://developer.apple.com/documentation/swift/optional
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:12967 (iPhoneOS18.1.sdk)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Optional: View where Wrapped: View {
+  /// The type for the body of an optional view, which has none.
+  public typealias Body = Never
+  /// The body of an optional view, which has none.
+  public var body: Never { fatalError() }
 }
 
 /// A custom parameter attribute that constructs views and other content types from closures.

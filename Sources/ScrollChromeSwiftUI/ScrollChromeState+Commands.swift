@@ -1,0 +1,137 @@
+#if canImport(SwiftUI)
+  import ScrollChromeCore
+
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  extension ScrollChromeState {
+    // MARK: Public
+
+    /// A piece of chrome a modifier put on the scroll view, for the commands that move one piece
+    /// on its own.
+    public struct ChromeID: Hashable, Sendable, CustomStringConvertible {
+      /// The bar of ``SwiftUI/View/shyTopBar(_:_:bar:)``.
+      public static let shyTopBar = ChromeID(name: "shyTopBar")
+      /// The header of ``SwiftUI/View/collapsingHeader(_:_:)``, and its title.
+      public static let collapsingHeader = ChromeID(name: "collapsingHeader")
+      /// The system bars of ``SwiftUI/View/systemBarsHideOnScroll(_:_:navigationBar:tabBar:)``.
+      public static let systemBars = ChromeID(name: "systemBars")
+      /// The header of ``SwiftUI/View/pullHeader(_:_:height:onShallow:onDeep:header:)``: it
+      /// can be disabled, but no command moves it.
+      public static let pullHeader = ChromeID(name: "pullHeader")
+
+      /// The bar of ``SwiftUI/View/followingBar(_:edge:_:bar:)`` at `edge`.
+      ///
+      /// - Parameter edge: The bar's edge.
+      public static func followingBar(_ edge: ChromeEdge) -> ChromeID {
+        ChromeID(name: "followingBar.\(edge.rawValue)")
+      }
+
+      /// The chrome's name, as the memory stores it.
+      public var description: String { name }
+
+      /// The name the state keys the chrome by.
+      let name: String
+    }
+
+    /// Shows every running piece of chrome fully.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to animate; with Reduce Motion the chrome moves at once.
+    ///   - completion: Runs once every piece's command ended, with `true` if all finished (`true`
+    ///     at once when no chrome runs); see ``expand(_:animated:completion:)``.
+    public func expand(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+      runAll(.expand(animated: animated), completion: completion)
+    }
+
+    /// Hides every running piece of chrome fully, where the engine's rules allow it (content
+    /// that fits, or a bar still near the top, stays).
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to animate; with Reduce Motion the chrome moves at once.
+    ///   - completion: Runs once every piece's command ended, with `true` if all finished.
+    public func collapse(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+      runAll(.collapse(animated: animated), completion: completion)
+    }
+
+    /// Shows one piece of chrome fully.
+    ///
+    /// `completion` runs once, when the command ends: `true` when it reached its end, `false` when
+    /// something took over first — a drag, another command, pausing, a new preset, the chrome
+    /// stopping because its last view left the screen — or when that chrome is not running (its
+    /// modifier has not drawn, or none of its views is on screen; a pull header never moves).
+    ///
+    /// ```swift
+    /// Button("Show Tab Bar") { scroll.expand(.followingBar(.bottom)) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - chrome: The piece of chrome.
+    ///   - animated: Whether to animate; with Reduce Motion the chrome moves at once.
+    ///   - completion: Runs once the command ends, with whether it finished.
+    public func expand(
+      _ chrome: ChromeID, animated: Bool = true, completion: ((Bool) -> Void)? = nil
+    ) {
+      run(.expand(animated: animated), on: chrome, completion: completion)
+    }
+
+    /// Hides one piece of chrome fully, where the engine's rules allow it; `completion` as for
+    /// ``expand(_:animated:completion:)``.
+    ///
+    /// - Parameters:
+    ///   - chrome: The piece of chrome.
+    ///   - animated: Whether to animate; with Reduce Motion the chrome moves at once.
+    ///   - completion: Runs once the command ends, with whether it finished.
+    public func collapse(
+      _ chrome: ChromeID, animated: Bool = true, completion: ((Bool) -> Void)? = nil
+    ) {
+      run(.collapse(animated: animated), on: chrome, completion: completion)
+    }
+
+    /// Moves one piece of chrome to a fraction, 0 shown to 1 hidden; `completion` as for
+    /// ``expand(_:animated:completion:)``.
+    ///
+    /// - Parameters:
+    ///   - fraction: The fraction, clamped to `0…1`.
+    ///   - chrome: The piece of chrome.
+    ///   - animated: Whether to animate; with Reduce Motion the chrome moves at once.
+    ///   - completion: Runs once the command ends, with whether it finished.
+    public func setFraction(
+      _ fraction: Double, of chrome: ChromeID, animated: Bool = true,
+      completion: ((Bool) -> Void)? = nil
+    ) {
+      run(.fraction(fraction, animated: animated), on: chrome, completion: completion)
+    }
+
+    /// Lets scrolling move one piece of chrome, or not; a disabled piece stays where it is and
+    /// still takes commands. Pausing and VoiceOver disable every piece on top of this; the
+    /// choice is remembered with the chrome. A piece its modifier has not drawn yet is not
+    /// affected.
+    ///
+    /// - Parameters:
+    ///   - enabled: Whether scrolling moves the chrome.
+    ///   - chrome: The piece of chrome.
+    public func setEnabled(_ enabled: Bool, for chrome: ChromeID) {
+      guard let slot = slots[chrome.name] else { return }
+      slot.requestedEnabled = enabled
+      slot.updateEnabling(accessibility, isPaused: isPaused, at: now())
+    }
+
+    // MARK: Private
+
+    private func run(
+      _ command: ChromeCommand, on chrome: ChromeID, completion: ((Bool) -> Void)?
+    ) {
+      guard let slot = chromes.first(where: { $0.name == chrome.name }) else {
+        completion?(false)
+        return
+      }
+      slot.run(command, at: now(), completion: completion)
+    }
+
+    private func runAll(_ command: ChromeCommand, completion: ((Bool) -> Void)?) {
+      let targets = chromes.filter(\.takesCommands)
+      let time = now()
+      let group = completion.map { GroupCompletion(count: targets.count, completion: $0) }
+      for chrome in targets { chrome.run(command, at: time, completion: group?.end) }
+    }
+  }
+#endif
