@@ -5,9 +5,10 @@
 /// The way a view changes over time to create a smooth visual transition from one state to
 /// another.
 ///
-/// Not cited: the struct's declaration lies beyond the part of SwiftUICore's interface that was
-/// line-counted (its first 688,000 characters), so its conformances follow the documentation.
+/// The iOS 17 `Hashable` conformance, `init(_:)` over a custom animation and the description
+/// conformances (all in extensions or members the adapters do not use) are left out.
 // https://developer.apple.com/documentation/swiftui/animation
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:16467 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct Animation: Equatable, Sendable {
@@ -24,6 +25,8 @@ public struct Animation: Equatable, Sendable {
   // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:11354 (iPhoneOS18.1.sdk)
   public static var spring: Animation { fatalError() }
 
+  /// Returns whether two animations are equal.
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:16471 (iPhoneOS18.1.sdk)
   public static func == (lhs: Animation, rhs: Animation) -> Bool { fatalError() }
 }
 

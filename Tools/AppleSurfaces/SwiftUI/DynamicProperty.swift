@@ -95,9 +95,10 @@ extension Environment: Sendable where Value: Sendable {}
 public struct EnvironmentValues {
   /// Whether the system preference for Reduce Motion is enabled.
   ///
-  /// Not cited: the member lies beyond the part of SwiftUICore's interface that was
-  /// line-counted (its first 688,000 characters); its shape follows the documentation.
+  /// The interface declares it in an iOS 13 extension of `EnvironmentValues`, with no
+  /// availability of its own.
   // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:15632 (iPhoneOS18.1.sdk)
   public var accessibilityReduceMotion: Bool { fatalError() }
 }
 

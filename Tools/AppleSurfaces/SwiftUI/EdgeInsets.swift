@@ -1,14 +1,13 @@
 /// The inset distances for the sides of a rectangle.
 ///
-/// Only the fields are declared; the initialisers are not used by the adapters. The declaration
-/// line names only `Equatable`; `Sendable` (which Swift 6 needs for `ScrollGeometry`'s
-/// stored `contentInsets` to be sendable) was not found in the part of SwiftUICore's interface
-/// that was line-counted (its first 688,000 characters), so it follows the documentation.
+/// Only the fields are declared; the initialisers are not used by the adapters. As in the
+/// interface, the declaration names only `Equatable`; `Sendable` (which Swift 6 needs for
+/// `ScrollGeometry`'s stored `contentInsets` to be sendable) is declared in an extension below.
 // https://developer.apple.com/documentation/swiftui/edgeinsets
 // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9274 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
-public struct EdgeInsets: Equatable, Sendable {
+public struct EdgeInsets: Equatable {
   /// The top inset.
   // https://developer.apple.com/documentation/swiftui/edgeinsets/top
   // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9275 (iPhoneOS18.1.sdk)
@@ -26,3 +25,9 @@ public struct EdgeInsets: Equatable, Sendable {
   // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9278 (iPhoneOS18.1.sdk)
   public var trailing: CGFloat
 }
+
+/// Edge insets are sendable.
+// https://developer.apple.com/documentation/swiftui/edgeinsets
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:17092 (iPhoneOS18.1.sdk)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension EdgeInsets: Sendable {}

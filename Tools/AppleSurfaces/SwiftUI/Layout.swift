@@ -1,28 +1,33 @@
 /// An alignment position along the horizontal axis. Only `center` is declared.
 ///
-/// The declaration line names only `Equatable`; `Sendable` (which Swift 6 needs for the
-/// `static let`) was not found in the part of SwiftUICore's interface that was line-counted
-/// (its first 688,000 characters), so it follows the documentation.
+/// As in the interface, the declaration names only `Equatable`; `Sendable` (which Swift 6 needs
+/// for the `static let`) is declared in an extension below.
 // https://developer.apple.com/documentation/swiftui/horizontalalignment
 // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9585 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
-public struct HorizontalAlignment: Equatable, Sendable {
+public struct HorizontalAlignment: Equatable {
   /// A guide that marks the horizontal center of the view.
   // https://developer.apple.com/documentation/swiftui/horizontalalignment/center
   // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9637 (iPhoneOS18.1.sdk)
   public static let center = HorizontalAlignment()
 }
 
+/// A horizontal alignment is sendable.
+// https://developer.apple.com/documentation/swiftui/horizontalalignment
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:18303 (iPhoneOS18.1.sdk)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension HorizontalAlignment: Sendable {}
+
 /// An alignment in both axes. Only `center` and `top` are declared.
 ///
-/// As for `HorizontalAlignment`, the declaration line names only `Equatable`; `Sendable`
-/// follows the documentation.
+/// As for `HorizontalAlignment`, the declaration names only `Equatable`; `Sendable` is declared
+/// in an extension below.
 // https://developer.apple.com/documentation/swiftui/alignment
 // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9621 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
-public struct Alignment: Equatable, Sendable {
+public struct Alignment: Equatable {
   /// A guide that marks the center of the view.
   // https://developer.apple.com/documentation/swiftui/alignment/center
   // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9667 (iPhoneOS18.1.sdk)
@@ -35,6 +40,12 @@ public struct Alignment: Equatable, Sendable {
   // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:9670 (iPhoneOS18.1.sdk)
   public static let top = Alignment()
 }
+
+/// An alignment is sendable.
+// https://developer.apple.com/documentation/swiftui/alignment
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:16801 (iPhoneOS18.1.sdk)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Alignment: Sendable {}
 
 /// A view that arranges its subviews in a vertical line.
 ///

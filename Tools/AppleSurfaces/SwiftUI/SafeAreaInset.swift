@@ -22,11 +22,11 @@ extension View {
   /// Shows the specified content above or below the modified view (the overload for a vertical
   /// edge).
   // https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-4s51l
-  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface (iPhoneOS18.1.sdk), line not counted: beyond the saved part
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:16344 (iPhoneOS18.1.sdk)
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func safeAreaInset<V>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    @ContentBuilder content: () -> V
+    @ViewBuilder content: () -> V
   ) -> some View where V: View { fatalError() }
 }
 

@@ -28,15 +28,20 @@ public enum ScrollPhase: Equatable {
 
 /// A type that provides you with more content when the phase of a scroll view changes.
 ///
-/// Only `velocity` is declared; `geometry` is not used by the adapters.
-///
-/// Not cited: it is not in the part of SwiftUICore's interface that was line-counted (its
-/// first 688,000 characters), and SwiftUI's own interface (1,345,777 characters) was not
-/// line-counted; its shape follows the documentation.
+/// `velocity` is declared here and `geometry` in `ScrollPhaseChangeContext+Geometry.swift`.
+/// SwiftUI declares it, not SwiftUICore.
 // https://developer.apple.com/documentation/swiftui/scrollphasechangecontext
+// SDK: SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:12108 (iPhoneOS18.1.sdk)
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
 public struct ScrollPhaseChangeContext {
   /// The velocity of the scroll view at the time of the scroll phase change.
   // https://developer.apple.com/documentation/swiftui/scrollphasechangecontext/velocity
+  // SDK: SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:12112 (iPhoneOS18.1.sdk)
   public var velocity: CGVector? { fatalError() }
 }
+
+/// A scroll phase change context is not sendable.
+// https://developer.apple.com/documentation/swiftui/scrollphasechangecontext
+// SDK: SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:12117 (iPhoneOS18.1.sdk)
+@available(*, unavailable)
+extension ScrollPhaseChangeContext: Sendable {}

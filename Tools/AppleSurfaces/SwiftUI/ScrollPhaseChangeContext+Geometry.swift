@@ -6,6 +6,6 @@ extension ScrollPhaseChangeContext {
   /// here because `ScrollPhase.swift` is being edited elsewhere (a computed property checks the
   /// same for callers).
   // https://developer.apple.com/documentation/swiftui/scrollphasechangecontext/geometry
-  // SDK: SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface (iPhoneOS18.1.sdk), line not counted: beyond the saved part
+  // SDK: SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:12109 (iPhoneOS18.1.sdk)
   public var geometry: ScrollGeometry { fatalError() }
 }

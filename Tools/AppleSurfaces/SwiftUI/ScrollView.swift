@@ -1,15 +1,14 @@
 /// The horizontal or vertical dimension in a 2D coordinate system.
 ///
 /// Declared for `Axis.Set`, which `ScrollView`'s initialiser takes; the `CaseIterable` and
-/// `CustomStringConvertible` conformances and `init?(rawValue:)` are left out. The declaration
-/// line names no `Sendable`; it is declared here (as on `Axis.Set`, whose `static let` Swift 6
-/// requires it for) because the part of SwiftUICore's interface that was line-counted (its first
-/// 688,000 characters) holds no `Sendable` extension for either, and the documentation lists it.
+/// `CustomStringConvertible` conformances and `init?(rawValue:)` are left out. As in the
+/// interface, `Sendable` (which `Axis.Set`'s `static let` needs in Swift 6) is declared in
+/// extensions below.
 // https://developer.apple.com/documentation/swiftui/axis
 // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:2209 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
-public enum Axis: Int8, Sendable {
+public enum Axis: Int8 {
   /// The horizontal dimension.
   // https://developer.apple.com/documentation/swiftui/axis/horizontal
   // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:2210 (iPhoneOS18.1.sdk)
@@ -26,7 +25,7 @@ public enum Axis: Int8, Sendable {
   // https://developer.apple.com/documentation/swiftui/axis/set
   // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:2222 (iPhoneOS18.1.sdk)
   @frozen
-  public struct Set: OptionSet, Sendable {
+  public struct Set: OptionSet {
     /// The corresponding value of the raw type.
     // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:2224 (iPhoneOS18.1.sdk)
     public let rawValue: Int8
@@ -41,28 +40,55 @@ public enum Axis: Int8, Sendable {
   }
 }
 
+/// An axis is sendable.
+// https://developer.apple.com/documentation/swiftui/axis
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:17140 (iPhoneOS18.1.sdk)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Axis: Sendable {}
+
+/// A set of axes is sendable.
+// https://developer.apple.com/documentation/swiftui/axis/set
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:17152 (iPhoneOS18.1.sdk)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Axis.Set: Sendable {}
+
 /// A scrollable view.
 ///
-/// Not cited: `ScrollView` is not in the part of SwiftUICore's interface that was line-counted
-/// (its first 688,000 characters), and SwiftUI's own interface (1,345,777 characters) was not
-/// line-counted; its shape follows the documentation.
+/// SwiftUI declares it, not SwiftUICore. As in the interface, the `View` conformance is in the
+/// declaration (so the view is main-actor isolated, inferred from `View`), the initialiser is
+/// `nonisolated`, and `Sendable` is explicitly unavailable. The interface's `body` is
+/// `some View` (and `Body` that opaque type); here `Body` is `Never` and `body` a
+/// `fatalError()`, as for the primitive views. The stored `content`, `axes` and
+/// `showsIndicators` are left out.
 // https://developer.apple.com/documentation/swiftui/scrollview
+// SDK: SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:12998 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-nonisolated public struct ScrollView<Content> where Content: View {
+public struct ScrollView<Content>: View where Content: View {
+  /// The type of view representing the body of this view (`Never` here; see above).
+  // SDK: SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:13017 (iPhoneOS18.1.sdk)
+  public typealias Body = Never
+  /// The content and behavior of the view (`some View` in the interface; see above).
+  // SDK: SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:13013 (iPhoneOS18.1.sdk)
+  @MainActor @preconcurrency public var body: Never { fatalError() }
+}
+
+/// A scroll view is not sendable.
+// https://developer.apple.com/documentation/swiftui/scrollview
+// SDK: SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:13020 (iPhoneOS18.1.sdk)
+@available(*, unavailable)
+extension ScrollView: Sendable {}
+
+extension ScrollView {
   /// Creates a new instance that's scrollable in the direction of the given axis.
   ///
-  /// The newest documentation marks `init(_:showsIndicators:content:)` deprecated in favour of
-  /// this initialiser, so only this one is declared.
+  /// The interface marks `init(_:showsIndicators:content:)` to be deprecated (`deprecated:
+  /// 100000.0`) in favour of this initialiser, so only this one is declared. As in the
+  /// interface, the extension has no availability of its own and the initialiser carries the
+  /// struct's.
   // https://developer.apple.com/documentation/swiftui/scrollview/init(_:content:)
+  // SDK: SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:13024 (iPhoneOS18.1.sdk)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   nonisolated public init(
     _ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content
   ) { fatalError() }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ScrollView: View {
-  /// A primitive view has no body.
-  public typealias Body = Never
-  /// A primitive view has no body.
-  public var body: Never { fatalError() }
 }

@@ -1,14 +1,19 @@
 /// A view that displays one or more lines of read-only text.
 ///
 /// Only the initialiser for a stored string is declared; the localizing initialisers and the
-/// text modifiers are left out. Not cited: the struct and its initialisers lie beyond the part of
-/// SwiftUICore's interface that was line-counted (its first 688,000 characters).
+/// text modifiers are left out.
 // https://developer.apple.com/documentation/swiftui/text
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:15728 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct Text: Equatable, Sendable {
   /// Creates a text view that displays a stored string without localization.
+  ///
+  /// Disfavoured, as in the interface, against the localizing overload for a
+  /// `LocalizedStringKey` (which is left out).
   // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:15758 (iPhoneOS18.1.sdk)
+  @_disfavoredOverload
   public init<S>(_ content: S) where S: StringProtocol { fatalError() }
 }
 
@@ -23,10 +28,8 @@ extension Text: View {
 }
 
 /// A view that displays an image. Only `init(systemName:)` is declared.
-///
-/// The struct and its `View` conformance are not cited: they lie beyond the part of SwiftUICore's
-/// interface that was line-counted (its first 688,000 characters).
 // https://developer.apple.com/documentation/swiftui/image
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:16057 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct Image: Equatable, Sendable {
@@ -39,9 +42,13 @@ public struct Image: Equatable, Sendable {
   public init(systemName: String) { fatalError() }
 }
 
+/// An image is a primitive view.
+// https://developer.apple.com/documentation/swiftui/image
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:16066 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Image: View {
   /// A primitive view has no body.
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:16069 (iPhoneOS18.1.sdk)
   public typealias Body = Never
   /// A primitive view has no body.
   public var body: Never { fatalError() }

@@ -18,6 +18,6 @@ extension View {
 
   /// Clips this view to its bounding rectangular frame.
   // https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
-  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface (iPhoneOS18.1.sdk), line not counted: beyond the saved part
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:14900 (iPhoneOS18.1.sdk)
   nonisolated public func clipped(antialiased: Bool = false) -> some View { fatalError() }
 }

@@ -64,10 +64,8 @@ extension View {
 
   /// Scales this view's rendered output by the given horizontal and vertical amounts, relative
   /// to an anchor point.
-  ///
-  /// Not cited: it lies beyond the part of SwiftUICore's interface that was line-counted (its
-  /// first 688,000 characters); its shape follows the documentation.
   // https://developer.apple.com/documentation/swiftui/view/scaleeffect(x:y:anchor:)
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:16291 (iPhoneOS18.1.sdk)
   nonisolated public func scaleEffect(
     x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center
   ) -> some View { fatalError() }
