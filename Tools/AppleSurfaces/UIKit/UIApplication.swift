@@ -69,9 +69,9 @@ extension UIApplicationDelegate {
 
   /// Provides the top-level entry point for the app (what `@main` calls).
   ///
-  /// Declared in UIKit's Swift overlay. Its interface is stored but, at 219,028 characters, was
-  /// not line-counted, so the `// SDK:` line names the file without a line.
+  /// Declared in UIKit's Swift overlay, in an extension of `UIApplicationDelegate` (line 3696),
+  /// with `@_alwaysEmitIntoClient`.
   // https://developer.apple.com/documentation/uikit/uiapplicationdelegate/main()
-  // SDK: UIKit.swiftmodule/arm64e-apple-ios.swiftinterface (iPhoneOS18.1.sdk; not line-counted)
+  // SDK: UIKit.swiftmodule/arm64e-apple-ios.swiftinterface:3697 (iPhoneOS18.1.sdk)
   @MainActor @preconcurrency public static func main() { fatalError() }
 }
