@@ -2,8 +2,8 @@
 ///
 /// Only what the adapters' closures need is declared: `buildBlock` for one child and for several
 /// children as a `TupleView`, and `buildIf` for an `if` without `else`. The other conditional
-/// forms, the empty block and `buildExpression` are left out. The interface spells the attribute `@_functionBuilder`, the older name of
-/// `@resultBuilder`.
+/// forms, the empty block and `buildExpression` are left out. The interface spells the attribute
+/// `@_functionBuilder`, the older name of `@resultBuilder`.
 // https://developer.apple.com/documentation/swiftui/viewbuilder
 // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:4093 (iPhoneOS18.1.sdk)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

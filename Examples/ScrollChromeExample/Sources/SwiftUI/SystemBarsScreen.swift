@@ -1,25 +1,35 @@
 import ScrollChromeSwiftUI
 import SwiftUI
 
-/// SwiftUI's own navigation bar, hidden once the list has scrolled 44 points down and shown again
-/// once it has scrolled 44 points back up.
+/// SwiftUI's own bars in two tabs: each tab's navigation bar and the tab bar hide once its list
+/// has scrolled 44 points down and show again once it has scrolled 44 points back up.
 ///
 /// SwiftUI shows and hides its bars but cannot move them with the finger, so they change only at
-/// the ends of the travel. The screen has a navigation stack of its own, and is presented.
+/// the ends of the travel. Each tab's list has a state of its own, kept across tab switches by
+/// its `id`. The screen has a tab view of its own, and is presented.
 @available(iOS 18.0, *)
 struct SystemBarsScreen: View {
   /// Dismisses the screen; the screen that presented this one passes it.
   let close: () -> Void
 
-  @State private var scroll = ScrollChromeState(id: "swiftui.systemBars")
+  @State private var inbox = ScrollChromeState(id: "swiftui.systemBars.inbox")
+  @State private var archive = ScrollChromeState(id: "swiftui.systemBars.archive")
 
   var body: some View {
+    TabView {
+      Tab("Inbox", systemImage: "tray") { list("Inbox", inbox) }
+      Tab("Archive", systemImage: "archivebox") { list("Archive", archive) }
+    }
+  }
+
+  /// One tab's list, hiding its navigation bar and the tab bar with scrolling.
+  private func list(_ title: String, _ scroll: ScrollChromeState) -> some View {
     NavigationStack {
       ScrollView {
         DemoRows()
       }
-      .systemBarsHideOnScroll(FollowView(maxFollowPoint: 44), scroll)
-      .navigationTitle("System bars")
+      .systemBarsHideOnScroll(FollowView(maxFollowPoint: 44), scroll, tabBar: true)
+      .navigationTitle(title)
       .toolbar {
         Button("Done") { close() }
       }
