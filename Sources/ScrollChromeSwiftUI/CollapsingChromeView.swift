@@ -7,7 +7,7 @@
   /// A `TimelineView(.animation(paused:))` runs only while the chrome animates. Its content
   /// samples the chrome at the context's date, converted to the state's clock, so the frame
   /// being built shows where the chrome is at that frame — not where the previous tick left it.
-  /// The frame is committed to the engine after it is built (``CollapsingSlot/advance(to:)``),
+  /// The frame is committed to the engine after it is built (``ChromeRoster/advance(_:to:)``),
   /// which completes commands and pauses the timeline once the animation ends. SwiftUI pauses
   /// timelines off screen; the closed-form animations resume at the right value. The chrome runs
   /// while one of its views is on screen (``ChromePresence``).
@@ -21,15 +21,14 @@
       TimelineView(.animation(paused: !slot.isAnimating)) { context in
         frame(at: slot.isAnimating ? state.frameTime(for: context.date) : nil)
       }
-      .onAppear { state.chromeAppeared(slot) }
-      .onDisappear { state.chromeDisappeared(slot) }
+      .presence(of: slot.piece, in: state)
     }
 
     /// The content at a frame's time, committing the frame once it is built.
     private func frame(at time: Double?) -> some View {
       content(ChromeFrame(slot.chrome(at: time)))
         .onChange(of: time, initial: true) { _, time in
-          if let time { slot.advance(to: time) }
+          if let time { state.roster.advance(slot.piece, to: time) }
         }
     }
   }

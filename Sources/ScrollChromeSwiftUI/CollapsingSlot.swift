@@ -2,13 +2,14 @@
   import Observation
   import ScrollChromeCore
 
-  /// One piece of collapsing chrome of a ``ScrollChromeState``: its controller, and the values
-  /// views observe.
+  /// One piece of collapsing chrome of a ``ScrollChromeState``, as its views observe it: the
+  /// roster's piece (``RosterCollapsingChrome``), which decides everything, and the values it
+  /// publishes.
   ///
   /// Views observe ``revision``, which changes with every event or command that moves the chrome,
   /// and ``isAnimating``, which runs their timeline. Frames change neither while an animation
   /// runs: a frame draws ``chrome(at:)``, the chrome sampled at the frame's own time, and
-  /// ``advance(to:)`` commits the frame afterwards without invalidating anything, so each frame
+  /// the roster commits the frame afterwards without invalidating anything, so each frame
   /// is drawn once and on time. The flags for the system bars and assistive technologies change
   /// only at the ends of the travel.
   @Observable
@@ -24,23 +25,16 @@
     /// Whether views that leave with the chrome are hidden from assistive technologies.
     private(set) var isHiddenFromAccessibility = false
 
-    @ObservationIgnored let name: String
-    /// The preset the chrome runs, to tell a changed preset from the same one built again.
-    @ObservationIgnored private(set) var preset: any CollapsingPreset
-    @ObservationIgnored var presence = ChromePresence()
-    @ObservationIgnored var requestedEnabled: Bool
-    @ObservationIgnored private(set) var offersExpandAction = false
-    @ObservationIgnored var onExpandActionChange: () -> Void = {}
-    /// The chrome and the completions its commands owe.
-    @ObservationIgnored var controller: ChromeController<Chrome, (Bool) -> Void>
+    /// The piece the state's roster runs.
+    @ObservationIgnored let piece: RosterCollapsingChrome<Chrome>
+    /// The (valid) preset the chrome runs, to tell a changed preset from the same one built again.
+    @ObservationIgnored var preset: any CollapsingPreset
 
-    init<Preset: CollapsingPreset>(_ chrome: Chrome, preset: Preset, name: String)
-    where Preset.Chrome == Chrome {
-      self.name = name
+    init(_ piece: RosterCollapsingChrome<Chrome>, preset: some CollapsingPreset) {
+      self.piece = piece
       self.preset = preset
-      controller = ChromeController(chrome)
-      requestedEnabled = chrome.behavior.isEnabled
-      isAnimating = chrome.isAnimating
+      isAnimating = piece.controller.chrome.isAnimating
+      piece.onChange = { [weak self] moved in self?.publish(moved: moved) }
     }
 
     /// The chrome at a frame's time: while it animates, a copy advanced to `time` (the engine's
@@ -52,61 +46,25 @@
     ///   effects) for a header).
     func chrome(at time: Double?) -> Chrome {
       _ = revision
-      guard isAnimating, let time else { return controller.chrome }
-      var sample = controller.chrome
+      guard isAnimating, let time else { return piece.controller.chrome }
+      var sample = piece.controller.chrome
       sample.advance(to: time) { _ in }
       return sample
     }
 
-    /// Commits a frame: the chrome moves to `time`, and views are told only when the animation
-    /// ends.
-    func advance(to time: Double) {
-      controller.advance(to: time)
-      settle(moved: false)
-    }
-
-    /// Runs a new preset's chrome in place of the old one, at the old one's fraction; commands
-    /// under way end, `finished == false`. The state enables it afterwards.
-    func replace<Preset: CollapsingPreset>(with chrome: Chrome, preset: Preset, at time: Double)
-    where Preset.Chrome == Chrome {
-      let kept = CollapseMemory(
-        fraction: controller.chrome.behavior.fraction, isEnabled: requestedEnabled)
-      let reduceMotion = controller.chrome.behavior.reduceMotion
-      stop()
-      self.preset = preset
-      controller = ChromeController(chrome)
-      controller.setReduceMotion(reduceMotion)
-      change { $0.restore(kept, at: time) }
-      revision &+= 1
-    }
-
-    /// Runs a change on the controller, then settles.
-    func change(_ body: (inout ChromeController<Chrome, (Bool) -> Void>) -> Void) {
-      let before = controller.chrome.behavior
-      body(&controller)
-      settle(moved: controller.chrome.behavior != before)
-    }
-
     // MARK: Private
 
-    /// Publishes what changed, then calls the completions the engine reported.
-    private func settle(moved: Bool) {
+    /// Publishes what changed; only values that differ are written, so views that read them are
+    /// invalidated only then.
+    private func publish(moved: Bool) {
       if moved { revision &+= 1 }
-      let behavior = controller.chrome.behavior
-      let animating = controller.chrome.isAnimating
-      if animating != isAnimating { isAnimating = animating }
-      let hidden = SystemBarVisibility.isHidden(
-        fraction: behavior.fraction, wasHidden: systemBarsHidden)
+      let chrome = piece.controller.chrome
+      if chrome.isAnimating != isAnimating { isAnimating = chrome.isAnimating }
+      let fraction = chrome.behavior.fraction
+      let hidden = SystemBarVisibility.isHidden(fraction: fraction, wasHidden: systemBarsHidden)
       if hidden != systemBarsHidden { systemBarsHidden = hidden }
-      let unseen = ChromeAccessibility.hidesFromAccessibility(fraction: behavior.fraction)
+      let unseen = ChromeAccessibility.hidesFromAccessibility(fraction: fraction)
       if unseen != isHiddenFromAccessibility { isHiddenFromAccessibility = unseen }
-      let offers = ChromeAccessibility.offersExpandAction(
-        fraction: behavior.fraction, isEnabled: behavior.isEnabled)
-      if offers != offersExpandAction {
-        offersExpandAction = offers
-        onExpandActionChange()
-      }
-      for due in controller.takeCompletions() { due.completion(due.finished) }
     }
   }
 #endif

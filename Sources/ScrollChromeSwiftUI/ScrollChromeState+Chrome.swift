@@ -6,119 +6,69 @@
   extension ScrollChromeState {
     // MARK: Internal
 
-    /// The collapsing chrome of that name, made from `preset` the first time it is asked for,
-    /// and made again — at the same fraction — when a later preset differs (`isSame`).
+    /// The collapsing chrome of that name, made from `preset` the first time it is asked for.
+    /// A body may ask for it; a changed preset is handed over with ``replace(_:named:isSame:)``.
     func collapsingSlot<Preset: CollapsingPreset>(
-      _ preset: Preset, named name: String, isSame: (Preset, Preset) -> Bool
+      _ preset: Preset, named name: String
     ) -> CollapsingSlot<Preset.Chrome> {
-      if let slot = slots[name] as? CollapsingSlot<Preset.Chrome> {
-        if let running = slot.preset as? Preset, isSame(running, preset) { return slot }
-        slot.replace(with: makeChrome(preset), preset: preset, at: now())
-        configure(slot)
-        return slot
-      }
-      let slot = CollapsingSlot(makeChrome(preset), preset: preset, name: name)
-      add(slot)
+      if let slot = slots[name] as? CollapsingSlot<Preset.Chrome> { return slot }
+      let (valid, chrome) = makeChrome(preset)
+      let slot = CollapsingSlot(RosterCollapsingChrome(chrome, name: name), preset: valid)
+      add(slot, piece: slot.piece)
       return slot
     }
 
-    /// ``collapsingSlot(_:named:isSame:)`` for a preset that compares by value.
-    func collapsingSlot<Preset: CollapsingPreset & Equatable>(
-      _ preset: Preset, named name: String
-    ) -> CollapsingSlot<Preset.Chrome> {
-      collapsingSlot(preset, named: name, isSame: ==)
-    }
-
-    /// The pull header of that name, made from `preset` the first time it is asked for, and made
-    /// again when a later preset differs.
-    func pullSlot<Preset: PullingPreset & Equatable>(
+    /// The pull header of that name, made from `preset` the first time it is asked for.
+    func pullSlot<Preset: PullingPreset>(
       _ preset: Preset, named name: String
     ) -> PullSlot<Preset.Chrome> {
-      if let slot = slots[name] as? PullSlot<Preset.Chrome> {
-        if let running = slot.preset as? Preset, running == preset { return slot }
-        slot.replace(with: makeChrome(preset), preset: preset)
-        configure(slot)
-        return slot
-      }
-      let slot = PullSlot(makeChrome(preset), preset: preset, name: name)
-      add(slot)
+      if let slot = slots[name] as? PullSlot<Preset.Chrome> { return slot }
+      let (valid, chrome) = makeChrome(preset)
+      let slot = PullSlot(RosterPullChrome(chrome, name: name), preset: valid)
+      add(slot, piece: slot.piece)
       return slot
     }
 
-    /// One of a chrome's views appeared: the first one starts the chrome, which gets back what
-    /// its key remembers.
-    func chromeAppeared(_ chrome: any StateChrome) {
-      guard chrome.presence.appear() else { return }
-      chromes.append(chrome)
-      configure(chrome)
-      recall(chrome)
-      updateExpandAction()
+    /// Runs `preset` in the collapsing chrome of that name, from where the chrome is, unless it
+    /// runs the same preset already (`isSame`, on valid presets). Called from `onChange`, never
+    /// while a body is built.
+    func replace<Preset: CollapsingPreset>(
+      _ preset: Preset, named name: String, isSame: (Preset, Preset) -> Bool
+    ) {
+      guard let slot = slots[name] as? CollapsingSlot<Preset.Chrome> else { return }
+      if let running = slot.preset as? Preset, isSame(running, preset.clamped()) { return }
+      let (valid, chrome) = makeChrome(preset)
+      slot.preset = valid
+      slot.piece.replace(with: chrome, at: now())
+      roster.reconfigure(slot.piece)
     }
 
-    /// One of a chrome's views disappeared: with the last one, the chrome stops — it is written
-    /// down under its key, takes no more events, and its commands end unfinished.
-    func chromeDisappeared(_ chrome: any StateChrome) {
-      guard chrome.presence.disappear() else { return }
-      chromes.removeAll { $0 === chrome }
-      if let id, let memory, let kept = chrome.memory {
-        memory.remember(kept, for: id, chrome: chrome.name)
-      }
-      chrome.stop()
-      updateExpandAction()
-    }
-
-    /// The scroll view appears: each running chrome gets back what its key remembers.
-    func appear(remembering memory: ScrollChromeMemory) {
-      self.memory = memory
-      for chrome in chromes { recall(chrome) }
-    }
-
-    /// The scroll view disappears: each running chrome is written down under its key.
-    func disappear() {
-      guard let id, let memory else { return }
-      for chrome in chromes {
-        if let kept = chrome.memory { memory.remember(kept, for: id, chrome: chrome.name) }
-      }
-    }
-
-    /// Gives each running chrome the enabling the rules allow for its kind.
-    func updateEnabling() {
-      let time = now()
-      for chrome in chromes { chrome.updateEnabling(accessibility, isPaused: isPaused, at: time) }
-    }
-
-    /// Offers the expand action while some running chrome offers it.
-    func updateExpandAction() {
-      let offered = chromes.contains { $0.offersExpandAction }
-      if offered != offersExpandAction { offersExpandAction = offered }
+    /// Runs `preset` in the pull header of that name, unless it runs the same preset already.
+    func replace<Preset: PullingPreset & Equatable>(_ preset: Preset, named name: String) {
+      guard let slot = slots[name] as? PullSlot<Preset.Chrome> else { return }
+      if let running = slot.preset as? Preset, running == preset.clamped() { return }
+      let (valid, chrome) = makeChrome(preset)
+      slot.preset = valid
+      slot.piece.replace(with: chrome)
+      roster.reconfigure(slot.piece)
     }
 
     // MARK: Private
 
-    /// Keeps a new chrome; it starts once one of its views appears.
-    private func add(_ chrome: any StateChrome) {
-      slots[chrome.name] = chrome
-      chrome.onExpandActionChange = { [weak self] in self?.updateExpandAction() }
+    /// Keeps a new slot; its piece starts once one of its views appears.
+    private func add(_ slot: AnyObject, piece: any RosterChrome) {
+      slots[piece.name] = slot
+      roster.add(piece)
     }
 
-    /// The running chrome of a preset on ``tracker``: the nearest valid one, reported if it was
-    /// not valid.
-    private func makeChrome<Preset: ChromePreset>(_ preset: Preset) -> Preset.Chrome {
+    /// The nearest valid preset, reported if it was not the one given, and its running chrome on
+    /// ``tracker``.
+    private func makeChrome<Preset: ChromePreset>(
+      _ preset: Preset
+    ) -> (valid: Preset, chrome: Preset.Chrome) {
       let (valid, issue) = preset.resolved()
       if let issue { onInvalidPreset(issue) }
-      return valid.makeChrome(tracker: tracker)
-    }
-
-    /// Applies the state's settings to a chrome.
-    private func configure(_ chrome: any StateChrome) {
-      chrome.configure(reduceMotion: accessibility.isReduceMotionEnabled)
-      chrome.updateEnabling(accessibility, isPaused: isPaused, at: now())
-    }
-
-    private func recall(_ chrome: any StateChrome) {
-      guard let id, let kept = memory?.memory(for: id, chrome: chrome.name) else { return }
-      chrome.restore(kept, at: now())
-      chrome.updateEnabling(accessibility, isPaused: isPaused, at: now())
+      return (valid, valid.makeChrome(tracker: tracker))
     }
   }
 #endif

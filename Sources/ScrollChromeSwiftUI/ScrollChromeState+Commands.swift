@@ -7,7 +7,7 @@
 
     /// A piece of chrome a modifier put on the scroll view, for the commands that move one piece
     /// on its own.
-    public struct ChromeID: Hashable, Sendable, CustomStringConvertible {
+    nonisolated public struct ChromeID: Hashable, Sendable, CustomStringConvertible {
       /// The bar of ``SwiftUI/View/shyTopBar(_:_:bar:)``.
       public static let shyTopBar = ChromeID(name: "shyTopBar")
       /// The header of ``SwiftUI/View/collapsingHeader(_:_:)``, and its title.
@@ -102,17 +102,15 @@
     }
 
     /// Lets scrolling move one piece of chrome, or not; a disabled piece stays where it is and
-    /// still takes commands. Pausing and VoiceOver disable every piece on top of this; the
-    /// choice is remembered with the chrome. A piece its modifier has not drawn yet is not
-    /// affected.
+    /// still takes commands. Pausing and VoiceOver disable pieces on top of this. The choice is
+    /// kept with the piece (and written to the memory with collapsing chrome). A piece its
+    /// modifier has not drawn yet is not affected.
     ///
     /// - Parameters:
     ///   - enabled: Whether scrolling moves the chrome.
     ///   - chrome: The piece of chrome.
     public func setEnabled(_ enabled: Bool, for chrome: ChromeID) {
-      guard let slot = slots[chrome.name] else { return }
-      slot.requestedEnabled = enabled
-      slot.updateEnabling(accessibility, isPaused: isPaused, at: now())
+      roster.setEnabled(enabled, forChromeNamed: chrome.name)
     }
 
     // MARK: Private
@@ -120,18 +118,11 @@
     private func run(
       _ command: ChromeCommand, on chrome: ChromeID, completion: ((Bool) -> Void)?
     ) {
-      guard let slot = chromes.first(where: { $0.name == chrome.name }) else {
-        completion?(false)
-        return
-      }
-      slot.run(command, at: now(), completion: completion)
+      roster.run(command, onChromeNamed: chrome.name, completion: completion)
     }
 
     private func runAll(_ command: ChromeCommand, completion: ((Bool) -> Void)?) {
-      let targets = chromes.filter(\.takesCommands)
-      let time = now()
-      let group = completion.map { GroupCompletion(count: targets.count, completion: $0) }
-      for chrome in targets { chrome.run(command, at: time, completion: group?.end) }
+      roster.runAll(command, completion: completion)
     }
   }
 #endif

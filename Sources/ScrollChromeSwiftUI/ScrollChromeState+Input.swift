@@ -20,15 +20,25 @@
       }
     }
 
-    /// New accessibility settings: Reduce Motion for every chrome; VoiceOver starting expands all
-    /// chrome, and while it runs no chrome follows scrolling.
+    /// New accessibility settings (``ChromeRoster/setAccessibility(_:)``).
     func setAccessibility(_ settings: ChromeAccessibility) {
-      guard settings != accessibility else { return }
-      let previous = accessibility
-      accessibility = settings
-      for chrome in chromes { chrome.configure(reduceMotion: settings.isReduceMotionEnabled) }
-      updateEnabling()
-      if settings.expandsChrome(comingFrom: previous) { expand() }
+      roster.setAccessibility(settings)
     }
+
+    /// The scroll view appears: the roster writes to and reads from the environment's memory
+    /// under the state's key, read when it is used.
+    func appear(remembering memory: ScrollChromeMemory) {
+      roster.connect(
+        ChromeRoster.Memory(
+          remember: { [weak self] kept, name in
+            if let id = self?.id { memory.remember(kept, for: id, chrome: name) }
+          },
+          recall: { [weak self] name in
+            self?.id.flatMap { memory.memory(for: $0, chrome: name) }
+          }))
+    }
+
+    /// The scroll view disappears: each running piece is written down.
+    func disappear() { roster.rememberRunning() }
   }
 #endif

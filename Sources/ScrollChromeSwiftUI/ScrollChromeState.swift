@@ -34,7 +34,7 @@
   ///
   /// While VoiceOver runs, the chrome expands and stays expanded; with Reduce Motion, snaps and
   /// commands complete at once. Both come from the environment. Chrome that hides completely is
-  /// hidden from assistive technologies, and while some chrome is collapsed the scroll view offers
+  /// hidden from assistive technologies, and while some bar is collapsed the scroll view offers
   /// the action ``expandActionName``, which expands it all.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   @Observable
@@ -45,10 +45,9 @@
     @ObservationIgnored public var id: (any Hashable & Sendable)?
 
     /// Whether the chrome is paused: scrolling moves no chrome and pull headers read no pulls.
-    /// Commands still work; a running
-    /// command ends when pausing.
+    /// Commands still work; a running command ends when pausing.
     public var isPaused = false {
-      didSet { if isPaused != oldValue { updateEnabling() } }
+      didSet { roster.isPaused = isPaused }
     }
 
     /// The tracker all chrome of this scroll view shares.
@@ -57,13 +56,14 @@
     /// Called with each event the tracker refuses, for logging. The event reaches no chrome.
     @ObservationIgnored public var onRejectedEvent: ((ScrollEvent, ScrollDiagnostic) -> Void)?
 
-    /// The name of the accessibility action the scroll view offers while some chrome is
-    /// collapsed — Switch Control and Voice Control users pick it to bring the chrome back — or
-    /// `nil` for no action. Localize it.
+    /// The name of the accessibility action the scroll view offers while some bar that scrolling
+    /// moves is collapsed (``ChromeAccessibility/offersExpandAction(fraction:isEnabled:mode:)``) —
+    /// Switch Control and Voice Control users pick it to bring the chrome back — or `nil` for no
+    /// action. Localize it.
     public var expandActionName: String? = "Show Bars"
 
-    /// Called once for each preset a modifier adds with a value out of range; the chrome then
-    /// runs the nearest valid preset. By default it prints the error in debug builds.
+    /// Called once for each preset a modifier is handed with a value out of range (when it adds
+    /// its chrome, and when the preset changes); the chrome then runs the nearest valid preset. By default it prints the error in debug builds.
     @ObservationIgnored public var onInvalidPreset: (ConfigurationError) -> Void = { error in
       #if DEBUG
         print(error.invalidPresetMessage)
@@ -85,7 +85,7 @@
     /// - Note: Cost per event: O(1) per piece of chrome; no allocation.
     public func handle(_ event: ScrollEvent, at time: Double) {
       guard tracker.accept(event, at: time, rejected: onRejectedEvent) else { return }
-      for chrome in chromes { chrome.receive(event, tracker: tracker) }
+      roster.handle(event, tracker: tracker)
     }
 
     /// The present moment on the state's clock, from `CACurrentMediaTime()`; never earlier than
@@ -98,16 +98,16 @@
     @ObservationIgnored var host = ScrollPhaseHost()
     /// The one clock of events, commands and frames.
     @ObservationIgnored var clock = HostClock()
-    /// The accessibility settings the environment last reported.
-    @ObservationIgnored var accessibility = ChromeAccessibility()
-    /// The running chrome — at least one of its views is on screen —, in the order it started.
-    @ObservationIgnored var chromes: [any StateChrome] = []
-    /// Every chrome the modifiers added, running or not, by name.
-    @ObservationIgnored var slots: [String: any StateChrome] = [:]
+    /// The chrome and its rules: which pieces run, memory, enabling, commands.
+    @ObservationIgnored lazy var roster: ChromeRoster = {
+      let roster = ChromeRoster { [weak self] in self?.now() ?? 0 }
+      roster.onExpandActionChange = { [weak self] in self?.offersExpandAction = $0 }
+      return roster
+    }()
+    /// The slots views observe, by the roster's names.
+    @ObservationIgnored var slots: [String: AnyObject] = [:]
     /// Whether some running chrome offers the expand action; the scroll view observes it.
     var offersExpandAction = false
-    /// The memory the scroll view's environment holds, once it has appeared.
-    @ObservationIgnored var memory: ScrollChromeMemory?
 
     /// The time of a timeline frame, on the clock events are stamped with.
     ///

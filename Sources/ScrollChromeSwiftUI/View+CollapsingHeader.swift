@@ -60,14 +60,11 @@
 
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   extension ScrollChromeState {
-    /// The header's chrome, which its title shares: made again when the preset changes
-    /// (``HeaderTransition/isSameConfiguration(as:)``).
-    fileprivate func headerSlot(_ preset: HeaderTransition) -> CollapsingSlot<
-      HeaderTransition.Chrome
-    > {
-      collapsingSlot(preset, named: ChromeID.collapsingHeader.name) {
-        $0.isSameConfiguration(as: $1)
-      }
+    /// The header's chrome, which its title shares.
+    fileprivate func headerSlot(
+      _ preset: HeaderTransition
+    ) -> CollapsingSlot<HeaderTransition.Chrome> {
+      collapsingSlot(preset, named: ChromeID.collapsingHeader.name)
     }
   }
 
@@ -77,6 +74,11 @@
     let preset: HeaderTransition
     let header: Header
 
+    /// Whether two presets configure the same header (``HeaderTransition/isSameConfiguration(as:)``).
+    private static func isSame(_ a: HeaderTransition, _ b: HeaderTransition) -> Bool {
+      a.isSameConfiguration(as: b)
+    }
+
     var body: some View {
       CollapsingChromeView(state: state, slot: state.headerSlot(preset)) {
         header
@@ -84,6 +86,10 @@
           .chromeAttributes($0.header)
       }
       .frame(height: CGFloat(preset.headerHeight), alignment: .top)
+      .onPresetChange(preset, isSame: Self.isSame) {
+        state.replace(
+          $0, named: ScrollChromeState.ChromeID.collapsingHeader.name, isSame: Self.isSame)
+      }
     }
   }
 #endif

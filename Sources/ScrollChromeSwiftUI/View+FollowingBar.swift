@@ -48,12 +48,14 @@
     let bar: (ChromeFrame<FollowView.Chrome>) -> Bar
 
     var body: some View {
-      let slot = state.collapsingSlot(
-        preset, named: ScrollChromeState.ChromeID.followingBar(edge).name)
+      let slot = state.collapsingSlot(preset, named: name)
       return CollapsingChromeView(state: state, slot: slot) {
         bar($0).offset(y: CGFloat($0.chrome.translation(at: edge)))
       }
       .accessibilityHidden(slot.isHiddenFromAccessibility)
+      .onPresetChange(preset, isSame: ==) { state.replace($0, named: name, isSame: ==) }
     }
+
+    private var name: String { ScrollChromeState.ChromeID.followingBar(edge).name }
   }
 #endif

@@ -39,15 +39,16 @@
       onShallow: @escaping () -> Void = {}, onDeep: @escaping () -> Void,
       @ViewBuilder header: @escaping (ChromeFrame<Preset.Chrome>) -> Header
     ) -> some View {
-      overlay(alignment: .top) {
-        PullHeader(
-          state: state,
-          slot: state.pullSlot(preset, named: ScrollChromeState.ChromeID.pullHeader.name),
-          onShallow: onShallow, onDeep: onDeep, header: header
-        )
-        .frame(height: height)
-        .offset(y: -height)
+      let name = ScrollChromeState.ChromeID.pullHeader.name
+      let slot = state.pullSlot(preset, named: name)
+      return overlay(alignment: .top) {
+        PullHeader(slot: slot, onShallow: onShallow, onDeep: onDeep, header: header)
+          .frame(height: height)
+          .offset(y: -height)
       }
+      // On the content, which is there whatever the header draws.
+      .background { Color.clear.presence(of: slot.piece, in: state) }
+      .onPresetChange(preset, isSame: ==) { state.replace($0, named: name) }
     }
   }
 
@@ -55,17 +56,16 @@
 
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   private struct PullHeader<Chrome: PullingChrome, Header: View>: View {
-    let state: ScrollChromeState
     let slot: PullSlot<Chrome>
     let onShallow: () -> Void
     let onDeep: () -> Void
     let header: (ChromeFrame<Chrome>) -> Header
 
     var body: some View {
-      slot.onTrigger = { [onShallow, onDeep] fired in fired == .deep ? onDeep() : onShallow() }
+      slot.piece.onTrigger = { [onShallow, onDeep] fired in
+        fired == .deep ? onDeep() : onShallow()
+      }
       return header(ChromeFrame(slot.chrome))
-        .onAppear { state.chromeAppeared(slot) }
-        .onDisappear { state.chromeDisappeared(slot) }
     }
   }
 #endif

@@ -22,7 +22,8 @@
     ///   per second with the offset's sign (``ScrollPhaseHost/releaseVelocity(reported:observed:)``).
     /// - The environment's VoiceOver and Reduce Motion settings and ``ScrollChromeMemory`` reach
     ///   the state; it remembers its chrome when the scroll view disappears.
-    /// - While some chrome is collapsed, the scroll view offers the accessibility action
+    /// - While some bar that scrolling moves is collapsed, the scroll view offers the
+    ///   accessibility action
     ///   ``ScrollChromeState/expandActionName`` ("Show Bars"), which expands all chrome — for
     ///   Switch Control and Voice Control users who cannot make the small scroll that reveals it
     ///   (``ChromeAccessibility``).
@@ -90,7 +91,7 @@
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   extension EnvironmentValues {
     /// The states that scroll-chrome connections further out already connect.
-    fileprivate var connectedScrollChromeStates: Set<ObjectIdentifier> {
+    nonisolated fileprivate var connectedScrollChromeStates: Set<ObjectIdentifier> {
       get { self[ConnectedStatesKey.self] }
       set { self[ConnectedStatesKey.self] = newValue }
     }

@@ -46,9 +46,10 @@
     let state: ScrollChromeState
     let preset: ShyBar
     let bar: (ChromeFrame<ShyBar.Chrome>) -> Bar
+    private var name: String { ScrollChromeState.ChromeID.shyTopBar.name }
 
     var body: some View {
-      let slot = state.collapsingSlot(preset, named: ScrollChromeState.ChromeID.shyTopBar.name)
+      let slot = state.collapsingSlot(preset, named: name)
       return CollapsingChromeView(state: state, slot: slot) {
         bar($0)
           .frame(height: CGFloat(preset.fullHeight))
@@ -57,6 +58,7 @@
       .frame(height: CGFloat(preset.fullHeight), alignment: .bottom)
       .clipped()
       .accessibilityHidden(preset.shyHeight == 0 && slot.isHiddenFromAccessibility)
+      .onPresetChange(preset, isSame: ==) { state.replace($0, named: name, isSame: ==) }
     }
   }
 #endif

@@ -48,6 +48,9 @@
         // chrome runs.
         CollapsingChromeView(state: state, slot: slot) { _ in Color.clear }
       }
+      .onPresetChange(preset, isSame: ==) {
+        state.replace($0, named: ScrollChromeState.ChromeID.systemBars.name, isSame: ==)
+      }
     }
 
     /// Hides the system bars once the content has scrolled 44 points down, and shows them once it

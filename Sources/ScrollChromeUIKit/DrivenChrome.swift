@@ -6,10 +6,9 @@
   protocol DrivenChrome: AnyObject {
     /// Whether the chrome needs frames.
     var isAnimating: Bool { get }
-    /// The chrome's fraction, 0 shown to 1 hidden (0 for a pull header).
-    var fraction: Double { get }
-    /// Whether scrolling moves the chrome now: the behaviour's own `isEnabled`.
-    var isFollowing: Bool { get }
+    /// Whether the scroll view offers the action that expands this chrome
+    /// (``ChromeAccessibility/offersExpandAction(fraction:isEnabled:mode:)``).
+    var offersExpandAction: Bool { get }
     /// Whether scrolling should move the chrome, as the accessibility and pause rules decide.
     func shouldFollow(under rules: ChromeAccessibility, isPaused: Bool) -> Bool
     /// Sets the behaviour's Reduce Motion flag.
@@ -30,8 +29,12 @@
 
   extension ChromeHandle: DrivenChrome {
     var isAnimating: Bool { controller.chrome.isAnimating }
-    var fraction: Double { controller.chrome.behavior.fraction }
-    var isFollowing: Bool { controller.chrome.behavior.isEnabled }
+    var offersExpandAction: Bool {
+      let behavior = controller.chrome.behavior
+      return ChromeAccessibility.offersExpandAction(
+        fraction: behavior.fraction, isEnabled: behavior.isEnabled,
+        mode: behavior.configuration.mode)
+    }
 
     func shouldFollow(under rules: ChromeAccessibility, isPaused: Bool) -> Bool {
       rules.isEnabled(requested: requestedEnabled, isPaused: isPaused)
@@ -76,8 +79,7 @@
     /// A pull changes only with events, so it never needs frames.
     var isAnimating: Bool { false }
     /// A pull header never collapses.
-    var fraction: Double { 0 }
-    var isFollowing: Bool { chrome.behavior.isEnabled }
+    var offersExpandAction: Bool { false }
 
     func shouldFollow(under rules: ChromeAccessibility, isPaused: Bool) -> Bool {
       rules.isPullEnabled(isPaused: isPaused)

@@ -49,9 +49,7 @@
     ///
     /// - Note: Cost per event: O(number of chrome); allocates only when the action comes or goes.
     func updateAccessibilityAction() {
-      let offered = chromes.contains {
-        ChromeAccessibility.offersExpandAction(fraction: $0.fraction, isEnabled: $0.isFollowing)
-      }
+      let offered = chromes.contains(where: \.offersExpandAction)
       guard let scrollView, let name = expandActionTitle, offered != (expandAction != nil) else {
         return
       }

@@ -54,18 +54,29 @@ import Testing
     #expect(ChromeAccessibility.hidesFromAccessibility(fraction: fraction) == hidden)
   }
 
-  @Test(arguments: [
-    // Fully shown: nothing to expand.
-    (0.0, true, false),
-    // Partly collapsed.
-    (0.3, true, true),
-    // Fully collapsed.
-    (1.0, true, true),
-    // Disabled chrome stays where the app put it.
-    (1.0, false, false),
-  ])
-  func expandAction(fraction: Double, enabled: Bool, offered: Bool) {
+  @Test(
+    arguments: [CollapseConfiguration.Mode.followsScroll, .pinned],
+    [
+      // Fully shown: nothing to expand.
+      (0.0, true, false),
+      // Partly collapsed.
+      (0.3, true, true),
+      // Fully collapsed.
+      (1.0, true, true),
+      // Disabled chrome stays where the app put it.
+      (1.0, false, false),
+    ])
+  func expandAction(mode: CollapseConfiguration.Mode, chrome: (Double, Bool, Bool)) {
+    let (fraction, enabled, offered) = chrome
     #expect(
-      ChromeAccessibility.offersExpandAction(fraction: fraction, isEnabled: enabled) == offered)
+      ChromeAccessibility.offersExpandAction(fraction: fraction, isEnabled: enabled, mode: mode)
+        == offered)
+  }
+
+  @Test(arguments: [0.0, 0.3, 1.0])
+  func aHeaderThatCollapsesWithTheContentOffersNoExpandAction(fraction: Double) {
+    #expect(
+      !ChromeAccessibility.offersExpandAction(
+        fraction: fraction, isEnabled: true, mode: .collapsesWithContent))
   }
 }

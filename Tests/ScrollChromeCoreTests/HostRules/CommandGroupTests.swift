@@ -12,6 +12,13 @@ import Testing
     #expect(group.result == true)
   }
 
+  @Test(arguments: [true, false])
+  func aGroupOfOneIsTheCommandItself(finished: Bool) {
+    var group = CommandGroup(count: 1)
+    let result = group.end(finished: finished)
+    #expect(result == finished)
+  }
+
   @Test(arguments: [0, 1, 2])
   func oneUnfinishedCommandMakesTheGroupUnfinished(unfinishedAt index: Int) {
     var group = CommandGroup(count: 3)

@@ -66,6 +66,14 @@ import Testing
     }
   }
 
+  @Test func anInvalidPresetMatchesItselfOnceClamped() {
+    // NaN never equals itself, so hosts compare the nearest valid presets: a body that builds
+    // the same invalid preset again hands over nothing.
+    let invalid = HeaderTransition(headerHeight: .nan, fixedTopOffset: .nan, animator: .parallax)
+    #expect(!invalid.isSameConfiguration(as: invalid))
+    #expect(invalid.clamped().isSameConfiguration(as: invalid.clamped()))
+  }
+
   @Test func keyframesCompareByValue() {
     let frames = AttributeKeyframes([
       .init(fraction: 0, attributes: .identity()),

@@ -16,6 +16,13 @@ extension View {
     fatalError()
   }
 
+  /// Binds a view's identity to the given proxy value.
+  // https://developer.apple.com/documentation/swiftui/view/id(_:)
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:15909 (iPhoneOS18.1.sdk)
+  @inlinable nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable {
+    fatalError()
+  }
+
   /// Clips this view to its bounding rectangular frame.
   // https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
   // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:14900 (iPhoneOS18.1.sdk)

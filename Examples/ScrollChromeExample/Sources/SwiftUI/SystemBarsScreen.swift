@@ -5,8 +5,9 @@ import SwiftUI
 /// has scrolled 44 points down and show again once it has scrolled 44 points back up.
 ///
 /// SwiftUI shows and hides its bars but cannot move them with the finger, so they change only at
-/// the ends of the travel. Each tab's list has a state of its own, kept across tab switches by
-/// its `id`. The screen has a tab view of its own, and is presented.
+/// the ends of the travel. Each tab's list has a state of its own; its `id` brings the bars back
+/// as they were when the screen is presented again. The screen has a tab view of its own, and is
+/// presented.
 @available(iOS 18.0, *)
 struct SystemBarsScreen: View {
   /// Dismisses the screen; the screen that presented this one passes it.
