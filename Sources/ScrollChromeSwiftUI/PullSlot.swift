@@ -10,6 +10,9 @@
 
     /// Changes whenever the pull changed.
     private(set) var revision = 0
+    /// The last trigger, numbered: the header's view runs the app's action when it changes, so
+    /// the long-lived slot holds none of the app's closures.
+    private(set) var trigger: PullTrigger?
 
     /// The piece the state's roster runs.
     @ObservationIgnored let piece: RosterPullChrome<Chrome>
@@ -20,6 +23,10 @@
       self.piece = piece
       self.preset = preset
       piece.onChange = { [weak self] in self?.revision &+= 1 }
+      piece.onTrigger = { [weak self] state in
+        guard let self else { return }
+        trigger = PullTrigger(serial: (trigger?.serial ?? 0) &+ 1, state: state)
+      }
     }
 
     /// The chrome as the last event left it.
@@ -27,5 +34,13 @@
       _ = revision
       return piece.chrome
     }
+  }
+
+  /// A pull's trigger: the state that fired, and its number.
+  struct PullTrigger: Equatable {
+    /// Counts the triggers, so that two of the same state differ.
+    let serial: Int
+    /// The state that fired.
+    let state: PullState
   }
 #endif

@@ -39,8 +39,7 @@
       if let running = slot.preset as? Preset, isSame(running, preset.clamped()) { return }
       let (valid, chrome) = makeChrome(preset)
       slot.preset = valid
-      slot.piece.replace(with: chrome, at: now())
-      roster.reconfigure(slot.piece)
+      roster.replace(slot.piece, with: chrome)
     }
 
     /// Runs `preset` in the pull header of that name, unless it runs the same preset already.
@@ -49,8 +48,7 @@
       if let running = slot.preset as? Preset, running == preset.clamped() { return }
       let (valid, chrome) = makeChrome(preset)
       slot.preset = valid
-      slot.piece.replace(with: chrome)
-      roster.reconfigure(slot.piece)
+      roster.replace(slot.piece, with: chrome)
     }
 
     // MARK: Private
@@ -61,13 +59,13 @@
       roster.add(piece)
     }
 
-    /// The nearest valid preset, reported if it was not the one given, and its running chrome on
-    /// ``tracker``.
+    /// The nearest valid preset and its running chrome on ``tracker``. An invalid preset is
+    /// reported after the update that draws it (a body may be building), never during it.
     private func makeChrome<Preset: ChromePreset>(
       _ preset: Preset
     ) -> (valid: Preset, chrome: Preset.Chrome) {
       let (valid, issue) = preset.resolved()
-      if let issue { onInvalidPreset(issue) }
+      if let issue { Task { [weak self] in self?.onInvalidPreset(issue) } }
       return (valid, valid.makeChrome(tracker: tracker))
     }
   }

@@ -57,7 +57,7 @@
     @ObservationIgnored public var onRejectedEvent: ((ScrollEvent, ScrollDiagnostic) -> Void)?
 
     /// The name of the accessibility action the scroll view offers while some bar that scrolling
-    /// moves is collapsed (``ChromeAccessibility/offersExpandAction(fraction:isEnabled:mode:)``) —
+    /// moves is collapsed (``ChromeAccessibility/offersExpandAction(fraction:isEnabled:isHeader:)``) —
     /// Switch Control and Voice Control users pick it to bring the chrome back — or `nil` for no
     /// action. Localize it.
     public var expandActionName: String? = "Show Bars"
@@ -76,13 +76,13 @@
     ///   content identity: an article's identifier, a tab's name), or `nil`.
     public init(id: (any Hashable & Sendable)? = nil) { self.id = id }
 
-    /// Hands one event to the tracker and, if it accepts it, to every piece of chrome.
+    /// Hands one event to the tracker and, if it accepts it, to every running piece of chrome.
     ///
     /// The modifiers call this for you; call it for events of your own.
     /// - Parameters:
     ///   - event: What the scroll view did.
     ///   - time: When, on the state's clock (``now()``).
-    /// - Note: Cost per event: O(1) per piece of chrome; no allocation.
+    /// - Note: Cost per event: O(1) per running piece of chrome; no allocation.
     public func handle(_ event: ScrollEvent, at time: Double) {
       guard tracker.accept(event, at: time, rejected: onRejectedEvent) else { return }
       roster.handle(event, tracker: tracker)

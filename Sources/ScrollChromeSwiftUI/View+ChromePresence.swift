@@ -9,29 +9,32 @@
     /// handed another piece (another state) disappears as the old one's and appears as the new
     /// one's.
     func presence(of piece: any RosterChrome, in state: ScrollChromeState) -> some View {
-      id(ObjectIdentifier(piece))
-        .onAppear { state.roster.appeared(piece) }
+      onAppear { state.roster.appeared(piece) }
         .onDisappear { state.roster.disappeared(piece) }
+        .id(ObjectIdentifier(piece))
     }
 
-    /// Hands a preset that changed to `perform` after the update that changed it, never while a
-    /// body is built: presets compare as the nearest valid ones, so an invalid preset built again
+    /// Hands the preset to `perform` when the view appears and whenever it changes, after the
+    /// update — never while a body is built; `perform` does nothing when the chrome runs it
+    /// already. Presets compare as their nearest valid values, so an invalid preset built again
     /// is the same preset.
     func onPresetChange<Preset: ChromePreset>(
       _ preset: Preset, isSame: @escaping (Preset, Preset) -> Bool,
       perform: @escaping (Preset) -> Void
     ) -> some View {
-      onChange(of: PresetKey(preset: preset.clamped(), isSame: isSame)) { _, key in
+      onChange(of: PresetKey(preset: preset, isSame: isSame), initial: true) { _, key in
         perform(key.preset)
       }
     }
   }
 
-  /// A preset that compares as its chrome does.
-  private struct PresetKey<Preset>: Equatable {
+  /// A preset that compares as its chrome does: by its nearest valid value.
+  private struct PresetKey<Preset: ChromePreset>: Equatable {
     let preset: Preset
     let isSame: (Preset, Preset) -> Bool
 
-    static func == (lhs: PresetKey, rhs: PresetKey) -> Bool { lhs.isSame(lhs.preset, rhs.preset) }
+    static func == (lhs: PresetKey, rhs: PresetKey) -> Bool {
+      lhs.isSame(lhs.preset.clamped(), rhs.preset.clamped())
+    }
   }
 #endif

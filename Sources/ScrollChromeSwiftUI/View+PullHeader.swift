@@ -26,7 +26,8 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - preset: The thresholds and texts. A different preset later takes over at once.
+    ///   - preset: The thresholds and texts. A different preset later takes over after the update
+    ///     that changed it.
     ///   - state: The scroll view's state.
     ///   - height: The header's height; default 60.
     ///   - onShallow: Runs when the finger lifts between the shallow and the deep threshold.
@@ -42,30 +43,45 @@
       let name = ScrollChromeState.ChromeID.pullHeader.name
       let slot = state.pullSlot(preset, named: name)
       return overlay(alignment: .top) {
-        PullHeader(slot: slot, onShallow: onShallow, onDeep: onDeep, header: header)
+        PullHeader(slot: slot, header: header)
           .frame(height: height)
           .offset(y: -height)
       }
-      // On the content, which is there whatever the header draws.
-      .background { Color.clear.presence(of: slot.piece, in: state) }
+      .background {
+        PullActions(state: state, slot: slot, onShallow: onShallow, onDeep: onDeep)
+      }
       .onPresetChange(preset, isSame: ==) { state.replace($0, named: name) }
     }
   }
 
   // MARK: Private
 
+  /// The header the app draws, from the pull as the last event left it.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   private struct PullHeader<Chrome: PullingChrome, Header: View>: View {
     let slot: PullSlot<Chrome>
-    let onShallow: () -> Void
-    let onDeep: () -> Void
     let header: (ChromeFrame<Chrome>) -> Header
 
+    var body: some View { header(ChromeFrame(slot.chrome)) }
+  }
+
+  /// Behind the content, which is there whatever the header draws: the pull header's presence,
+  /// and the app's actions, run after the update that shows the state that fired. The actions
+  /// live in this view, not in the state, so the state never holds the app's closures.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
+  private struct PullActions<Chrome: PullingChrome>: View {
+    let state: ScrollChromeState
+    let slot: PullSlot<Chrome>
+    let onShallow: () -> Void
+    let onDeep: () -> Void
+
     var body: some View {
-      slot.piece.onTrigger = { [onShallow, onDeep] fired in
-        fired == .deep ? onDeep() : onShallow()
-      }
-      return header(ChromeFrame(slot.chrome))
+      Color.clear
+        .onChange(of: slot.trigger) { _, fired in
+          guard let fired else { return }
+          fired.state == .deep ? onDeep() : onShallow()
+        }
+        .presence(of: slot.piece, in: state)
     }
   }
 #endif

@@ -7,7 +7,7 @@
     /// Whether the chrome needs frames.
     var isAnimating: Bool { get }
     /// Whether the scroll view offers the action that expands this chrome
-    /// (``ChromeAccessibility/offersExpandAction(fraction:isEnabled:mode:)``).
+    /// (``ChromeAccessibility/offersExpandAction(fraction:isEnabled:isHeader:)``).
     var offersExpandAction: Bool { get }
     /// Whether scrolling should move the chrome, as the accessibility and pause rules decide.
     func shouldFollow(under rules: ChromeAccessibility, isPaused: Bool) -> Bool
@@ -33,7 +33,7 @@
       let behavior = controller.chrome.behavior
       return ChromeAccessibility.offersExpandAction(
         fraction: behavior.fraction, isEnabled: behavior.isEnabled,
-        mode: behavior.configuration.mode)
+        isHeader: controller.chrome.isHeader)
     }
 
     func shouldFollow(under rules: ChromeAccessibility, isPaused: Bool) -> Bool {

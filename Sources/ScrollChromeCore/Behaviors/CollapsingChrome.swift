@@ -30,6 +30,19 @@ public protocol CollapsingChrome: Sendable {
   /// Whether an animation runs, so the host keeps delivering frames.
   var isAnimating: Bool { get }
 
+  /// Whether the chrome is a header in the content, which scrolls away with it and comes back
+  /// when the content returns to its top (``HeaderTransition/Chrome``), rather than a bar over
+  /// the content: hosts offer no expand action for it.
+  var isHeader: Bool { get }
+
+  /// What the chrome of a new preset starts from when it takes over from this one (a SwiftUI
+  /// modifier handed a different preset): by default the behaviour's ``CollapseBehavior/memory``,
+  /// the fraction it shows or heads to and its enabling.
+  ///
+  /// - Parameter next: The new preset's chrome, made for the same tracker.
+  /// - Returns: The memory to restore into `next`.
+  func handover(to next: Self) -> CollapseMemory
+
   /// Reports the chrome's own outputs, beyond the behaviour's, to `visitor`.
   ///
   /// - Parameter visitor: Receives each output by name.
@@ -56,6 +69,12 @@ extension CollapsingChrome {
 
   /// Whether ``behavior`` animates.
   public var isAnimating: Bool { behavior.isAnimating }
+
+  /// A bar, not a header.
+  public var isHeader: Bool { false }
+
+  /// The behaviour's memory: the fraction it shows or heads to, and its enabling.
+  public func handover(to next: Self) -> CollapseMemory { behavior.memory }
 
   /// Reports nothing: the behaviour's own values are all there is.
   public func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor) {}

@@ -59,17 +59,17 @@ public struct ChromeAccessibility: Sendable, Equatable {
   public static func hidesFromAccessibility(fraction: Double) -> Bool { fraction >= 1 }
 
   /// Whether the scroll view offers the action that expands the chrome: the chrome is collapsed
-  /// at all and scrolling moves it (disabled chrome stays where the app put it). Chrome that
-  /// collapses with the content (a header) offers none: scrolling to the top brings it back,
+  /// at all and scrolling moves it (disabled chrome stays where the app put it). A header in the
+  /// content (``CollapsingChrome/isHeader``) offers none: scrolling to the top brings it back,
   /// and expanding it anywhere else would set it out of step with the content.
   ///
   /// - Parameters:
   ///   - fraction: The chrome's fraction, 0 shown to 1 hidden.
   ///   - isEnabled: Whether scrolling moves the chrome.
-  ///   - mode: How scrolling moves the chrome.
+  ///   - isHeader: Whether the chrome is a header in the content.
   public static func offersExpandAction(
-    fraction: Double, isEnabled: Bool, mode: CollapseConfiguration.Mode
+    fraction: Double, isEnabled: Bool, isHeader: Bool
   ) -> Bool {
-    fraction > 0 && isEnabled && mode != .collapsesWithContent
+    fraction > 0 && isEnabled && !isHeader
   }
 }

@@ -75,8 +75,11 @@ public final class ChromeRoster {
   ///
   /// - Parameter chrome: The piece.
   public func add(_ chrome: any RosterChrome) {
-    if let old = entries[chrome.name], old.presence.isRunning { stop(old.chrome) }
+    let old = entries[chrome.name]
     entries[chrome.name] = Entry(chrome: chrome)
+    guard let old, old.presence.isRunning else { return }
+    stop(old.chrome)
+    updateExpandAction()
   }
 
   /// One of a piece's views appeared; the first one starts it.
@@ -86,10 +89,7 @@ public final class ChromeRoster {
     guard presence(of: chrome, change: { $0.appear() }) else { return }
     running.append(chrome)
     configure(chrome)
-    recallIfNeeded(chrome)
-    if accessibility.isVoiceOverRunning {
-      chrome.run(.expand(animated: false), at: now(), completion: nil)
-    }
+    if !recallIfNeeded(chrome) { expandUnderVoiceOver(chrome) }
     updateExpandAction()
   }
 
@@ -124,7 +124,8 @@ public final class ChromeRoster {
   ///   - tracker: The scroll view's tracker, after it accepted `event`.
   /// - Note: Cost per event: O(number of running pieces); no allocation.
   public func handle(_ event: ScrollEvent, tracker: ScrollTracker) {
-    for chrome in running { chrome.receive(event, tracker: tracker) }
+    // A completion may stop a piece further on: it is skipped then.
+    for chrome in running where isRunning(chrome) { chrome.receive(event, tracker: tracker) }
     updateExpandAction()
   }
 
@@ -135,6 +136,7 @@ public final class ChromeRoster {
   ///   - time: The frame's time, on the tracker's clock.
   /// - Note: Cost per event: the piece's `advance` and O(number of running pieces).
   public func advance(_ chrome: any RosterChrome, to time: Double) {
+    guard isRunning(chrome) else { return }
     chrome.advance(to: time)
     updateExpandAction()
   }
@@ -163,7 +165,14 @@ public final class ChromeRoster {
     let targets = running.filter { $0.takesCommands }
     let time = now()
     let group = completion.map { GroupCompletion(count: targets.count, completion: $0) }
-    for chrome in targets { chrome.run(command, at: time, completion: group?.end) }
+    for chrome in targets {
+      // A completion may stop a piece further on: its part of the group ends unfinished.
+      if isRunning(chrome) {
+        chrome.run(command, at: time, completion: group?.end)
+      } else {
+        group?.end(finished: false)
+      }
+    }
     updateExpandAction()
   }
 
@@ -197,12 +206,29 @@ public final class ChromeRoster {
     updateExpandAction()
   }
 
-  /// A piece's chrome was made again (a new preset): it gets the roster's settings again.
+  /// Runs a new preset's chrome in a collapsing piece, from where the old chrome is
+  /// (``CollapsingChrome/handover(to:)``): it gets the roster's settings, then the old chrome's
+  /// commands end, `finished == false`.
   ///
-  /// - Parameter chrome: The piece, as added.
-  public func reconfigure(_ chrome: any RosterChrome) {
-    configure(chrome)
+  /// - Parameters:
+  ///   - piece: The piece, as added.
+  ///   - chrome: The new chrome, made for the same tracker.
+  public func replace<Chrome>(_ piece: RosterCollapsingChrome<Chrome>, with chrome: Chrome) {
+    let ended = piece.swap(to: chrome, at: now())
+    configure(piece)
+    if isRunning(piece) { expandUnderVoiceOver(piece) }
     updateExpandAction()
+    for due in ended { due.completion(due.finished) }
+  }
+
+  /// Runs a new preset's chrome in a pull header; it gets the roster's settings.
+  ///
+  /// - Parameters:
+  ///   - piece: The piece, as added.
+  ///   - chrome: The new chrome, made for the same tracker.
+  public func replace<Chrome>(_ piece: RosterPullChrome<Chrome>, with chrome: Chrome) {
+    piece.swap(to: chrome)
+    configure(piece)
   }
 
   /// Recomputes ``offersExpandAction`` from the running pieces; every call of the roster does.
@@ -247,13 +273,32 @@ public final class ChromeRoster {
     for chrome in running { chrome.updateEnabling(accessibility, isPaused: isPaused, at: time) }
   }
 
-  /// Restores what the piece's name remembers, once per piece, as soon as a memory is connected.
-  private func recallIfNeeded(_ chrome: any RosterChrome) {
-    guard let memory, entries[chrome.name]?.hasRecalled == false else { return }
+  /// Whether the piece is the roster's and runs.
+  private func isRunning(_ chrome: any RosterChrome) -> Bool {
+    guard let entry = entries[chrome.name] else { return false }
+    return entry.chrome === chrome && entry.presence.isRunning
+  }
+
+  /// Restores what the piece's name remembers, once per piece, as soon as a memory is connected;
+  /// under VoiceOver the piece is expanded again after the restore.
+  ///
+  /// - Returns: Whether it restored.
+  @discardableResult
+  private func recallIfNeeded(_ chrome: any RosterChrome) -> Bool {
+    guard let memory, entries[chrome.name]?.hasRecalled == false else { return false }
     entries[chrome.name]?.hasRecalled = true
-    guard let kept = memory.recall(chrome.name) else { return }
+    guard let kept = memory.recall(chrome.name) else { return false }
     chrome.restore(kept, at: now())
     chrome.updateEnabling(accessibility, isPaused: isPaused, at: now())
+    expandUnderVoiceOver(chrome)
+    return true
+  }
+
+  /// VoiceOver keeps chrome expanded: a piece that starts, is restored or is made again while it
+  /// runs shows fully at once.
+  private func expandUnderVoiceOver(_ chrome: any RosterChrome) {
+    guard accessibility.isVoiceOverRunning, chrome.takesCommands else { return }
+    chrome.run(.expand(animated: false), at: now(), completion: nil)
   }
 
   private func remember(_ chrome: any RosterChrome) {

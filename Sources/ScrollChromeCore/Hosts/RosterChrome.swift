@@ -9,7 +9,7 @@ public protocol RosterChrome: AnyObject {
   /// What to remember when it stops; `nil` for chrome that keeps nothing.
   var memory: CollapseMemory? { get }
   /// Whether the scroll view offers the action that expands it
-  /// (``ChromeAccessibility/offersExpandAction(fraction:isEnabled:mode:)``).
+  /// (``ChromeAccessibility/offersExpandAction(fraction:isEnabled:isHeader:)``).
   var offersExpandAction: Bool { get }
   /// Sets the behaviour's Reduce Motion flag.
   func configure(reduceMotion: Bool)

@@ -16,12 +16,12 @@ public final class RosterCollapsingChrome<Chrome: CollapsingChrome>: RosterChrom
   public private(set) var controller: ChromeController<Chrome, (Bool) -> Void>
 
   /// Whether the scroll view offers the action that expands it
-  /// (``ChromeAccessibility/offersExpandAction(fraction:isEnabled:mode:)``).
+  /// (``ChromeAccessibility/offersExpandAction(fraction:isEnabled:isHeader:)``).
   public var offersExpandAction: Bool {
     let behavior = controller.chrome.behavior
     return ChromeAccessibility.offersExpandAction(
       fraction: behavior.fraction, isEnabled: behavior.isEnabled,
-      mode: behavior.configuration.mode)
+      isHeader: controller.chrome.isHeader)
   }
 
   /// Whether it takes the roster's commands to all chrome: always.
@@ -52,15 +52,15 @@ public final class RosterCollapsingChrome<Chrome: CollapsingChrome>: RosterChrom
     settle(moved: false)
   }
 
+  // MARK: Internal
+
   /// Runs a new preset's chrome in its place, from where the old one is
-  /// (``CollapseBehavior/handover(to:)``), with the same Reduce Motion flag; commands under way
-  /// end, `finished == false`. The roster enables it afterwards (``ChromeRoster/reconfigure(_:)``).
+  /// (``CollapsingChrome/handover(to:)``), with the same Reduce Motion flag
+  /// (``ChromeRoster/replace(_:with:)`` enables it, then ends the old commands).
   ///
-  /// - Parameters:
-  ///   - chrome: The new chrome, made for the same tracker.
-  ///   - time: The host's time.
-  public func replace(with chrome: Chrome, at time: Double) {
-    var kept = controller.chrome.behavior.handover(to: chrome.behavior)
+  /// - Returns: The old commands' completions, due with `finished == false`.
+  func swap(to chrome: Chrome, at time: Double) -> [(completion: (Bool) -> Void, finished: Bool)] {
+    var kept = controller.chrome.handover(to: chrome)
     kept.isEnabled = requestedEnabled
     let reduceMotion = controller.chrome.behavior.reduceMotion
     var old = controller
@@ -68,8 +68,10 @@ public final class RosterCollapsingChrome<Chrome: CollapsingChrome>: RosterChrom
     controller.setReduceMotion(reduceMotion)
     change { $0.restore(kept, at: time) }
     onChange(true)
-    for due in old.cancelAll() { due.completion(due.finished) }
+    return old.cancelAll()
   }
+
+  // MARK: Public
 
   public func configure(reduceMotion: Bool) {
     controller.setReduceMotion(reduceMotion)

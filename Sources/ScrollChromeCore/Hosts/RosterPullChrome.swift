@@ -31,13 +31,15 @@ public final class RosterPullChrome<Chrome: PullingChrome>: RosterChrome {
     self.chrome = chrome
   }
 
-  /// Runs a new preset's header in its place; the roster enables it afterwards.
-  ///
-  /// - Parameter chrome: The new chrome, made for the same tracker.
-  public func replace(with chrome: Chrome) {
+  // MARK: Internal
+
+  /// Runs a new preset's header in its place (``ChromeRoster/replace(_:with:)`` enables it).
+  func swap(to chrome: Chrome) {
     self.chrome = chrome
     onChange()
   }
+
+  // MARK: Public
 
   /// A pull has no animation to advance.
   public func advance(to time: Double) {}

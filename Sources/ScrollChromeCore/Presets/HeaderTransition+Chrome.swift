@@ -48,6 +48,21 @@ extension HeaderTransition {
       behavior.isAnimating || isGateFading || (preset.titleWaitsForCollapse && gateTarget != gate)
     }
 
+    /// A header: it scrolls away with the content.
+    public var isHeader: Bool { true }
+
+    /// The behaviour's memory, except that a header which follows scrolling starts where the
+    /// content is, `clamp(u / R′, 0, 1)` with the new range `R′`, so that it stays in step with
+    /// the content; a disabled one (VoiceOver, pausing, the app) keeps its fraction.
+    public func handover(to next: Chrome) -> CollapseMemory {
+      var memory = behavior.memory
+      if behavior.isEnabled {
+        let range = next.behavior.range
+        memory.fraction = min(max(next.behavior.clampedOffsetFromTop / range, 0), 1)
+      }
+      return memory
+    }
+
     /// Reports the `header` and `title` attributes.
     public func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor) {
       visitor.visit("header", header)

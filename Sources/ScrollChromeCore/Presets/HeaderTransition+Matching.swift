@@ -4,8 +4,9 @@ extension HeaderTransition {
   /// effect matches any custom effect at the same place, since closures cannot be compared.
   ///
   /// A view's body builds its preset again each time it runs; hosts that are handed a preset again
-  /// (the SwiftUI modifiers) restart the chrome only when this says it changed. To swap one custom
-  /// closure for another, give the header a new identity (SwiftUI's `id(_:)`).
+  /// (the SwiftUI modifiers) restart the chrome only when this says it changed, so a custom
+  /// closure swapped for another at the same place is not picked up: change another value with
+  /// it.
   ///
   /// - Parameter other: The preset handed over now.
   /// - Note: Cost per event: O(number of effects), no allocation.

@@ -2,7 +2,7 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-/// `CollapseBehavior.handover(to:)`: a new preset's chrome carries on where the old one is.
+/// `CollapsingChrome.handover(to:)`: a new preset's chrome carries on where the old one is.
 @Suite("Collapse handover") struct CollapseHandoverTests {
   @Test func aBarKeepsItsFractionUnderANewRange() throws {
     var harness = try CollapseFixture.harness(range: 44, metrics: CollapseFixture.longList())
@@ -28,24 +28,32 @@ import Testing
     #expect(!harness.behavior.handover(to: next).isEnabled)
   }
 
-  /// (offset from the top, new range, expected fraction: clamp(u / R′, 0, 1))
+  /// (offset from the top, new header height, expected fraction: clamp(u / R′, 0, 1))
   @Test(arguments: [
     (100.0, 50.0, 1.0),
     (100.0, 200.0, 0.5),
     (0.0, 200.0, 0.0),
     (1000.0, 220.0, 1.0),
   ])
-  func aHeaderStartsWhereTheContentIs(offset: Double, range: Double, expected: Double) throws {
-    let harness = try CollapseFixture.harness(
-      range: 220, mode: .collapsesWithContent, metrics: CollapseFixture.longList(offset: offset))
-    let next = CollapseBehavior(
-      CollapseFixture.configuration(range: range, mode: .collapsesWithContent),
-      tracker: harness.tracker)
-    let memory = harness.behavior.handover(to: next)
+  func aHeaderStartsWhereTheContentIs(offset: Double, height: Double, expected: Double) throws {
+    let tracker = try ScrollTracker(metrics: CollapseFixture.longList(offset: offset))
+    let header = HeaderTransition(headerHeight: 220).makeChrome(tracker: tracker)
+    let next = HeaderTransition(headerHeight: height).makeChrome(tracker: tracker)
+    let memory = header.handover(to: next)
     #expect(memory.fraction == expected)
     // Restored, the new header is in step with the content: c = min(u, R′).
     var restored = next
-    restored.restore(memory, at: harness.tracker.time) { _ in }
-    #expect(restored.collapsed == min(offset, range))
+    restored.behavior.restore(memory, at: tracker.time) { _ in }
+    #expect(restored.behavior.collapsed == min(offset, height))
+  }
+
+  @Test func aDisabledHeaderKeepsItsFraction() throws {
+    let tracker = try ScrollTracker(metrics: CollapseFixture.longList(offset: 100))
+    var header = HeaderTransition(headerHeight: 220).makeChrome(tracker: tracker)
+    // VoiceOver (or the app) disabled it and expanded it.
+    header.behavior.setEnabled(false, at: 0) { _ in }
+    header.behavior.expand(animated: false, at: 0) { _ in }
+    let next = HeaderTransition(headerHeight: 50).makeChrome(tracker: tracker)
+    #expect(header.handover(to: next) == CollapseMemory(fraction: 0, isEnabled: false))
   }
 }

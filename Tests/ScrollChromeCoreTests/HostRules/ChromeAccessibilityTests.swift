@@ -54,29 +54,34 @@ import Testing
     #expect(ChromeAccessibility.hidesFromAccessibility(fraction: fraction) == hidden)
   }
 
-  @Test(
-    arguments: [CollapseConfiguration.Mode.followsScroll, .pinned],
-    [
-      // Fully shown: nothing to expand.
-      (0.0, true, false),
-      // Partly collapsed.
-      (0.3, true, true),
-      // Fully collapsed.
-      (1.0, true, true),
-      // Disabled chrome stays where the app put it.
-      (1.0, false, false),
-    ])
-  func expandAction(mode: CollapseConfiguration.Mode, chrome: (Double, Bool, Bool)) {
-    let (fraction, enabled, offered) = chrome
+  @Test(arguments: [
+    // Fully shown: nothing to expand.
+    (0.0, true, false),
+    // Partly collapsed.
+    (0.3, true, true),
+    // Fully collapsed.
+    (1.0, true, true),
+    // Disabled chrome stays where the app put it.
+    (1.0, false, false),
+  ])
+  func expandAction(fraction: Double, enabled: Bool, offered: Bool) {
     #expect(
-      ChromeAccessibility.offersExpandAction(fraction: fraction, isEnabled: enabled, mode: mode)
-        == offered)
+      ChromeAccessibility.offersExpandAction(
+        fraction: fraction, isEnabled: enabled, isHeader: false) == offered)
   }
 
   @Test(arguments: [0.0, 0.3, 1.0])
-  func aHeaderThatCollapsesWithTheContentOffersNoExpandAction(fraction: Double) {
+  func aHeaderInTheContentOffersNoExpandAction(fraction: Double) {
     #expect(
-      !ChromeAccessibility.offersExpandAction(
-        fraction: fraction, isEnabled: true, mode: .collapsesWithContent))
+      !ChromeAccessibility.offersExpandAction(fraction: fraction, isEnabled: true, isHeader: true))
+  }
+
+  @Test func onlyHeaderTransitionsAreHeaders() {
+    let tracker = ScrollTracker()
+    #expect(HeaderTransition().makeChrome(tracker: tracker).isHeader)
+    // A shy bar collapses with the content too, but it is a bar: it offers the action.
+    #expect(!ShyBar().makeChrome(tracker: tracker).isHeader)
+    #expect(!FollowView().makeChrome(tracker: tracker).isHeader)
+    #expect(!CollapseConfiguration(range: 44).makeChrome(tracker: tracker).isHeader)
   }
 }

@@ -30,10 +30,8 @@ import Testing
     }
 
     /// A bar (range 44, follows scrolling) named `name`, added to the roster.
-    func bar(
-      _ name: String = "bar", mode: CollapseConfiguration.Mode = .followsScroll
-    ) -> RosterCollapsingChrome<CollapseBehavior> {
-      let configuration = CollapseConfiguration(range: 44, mode: mode, snap: .nearest)
+    func bar(_ name: String = "bar") -> RosterCollapsingChrome<CollapseBehavior> {
+      let configuration = CollapseConfiguration(range: 44, mode: .followsScroll, snap: .nearest)
       let piece = RosterCollapsingChrome(
         configuration.makeChrome(tracker: tracker), name: name)
       roster.add(piece)
@@ -54,7 +52,7 @@ import Testing
     }
 
     /// Moves every running collapsing piece to `seconds` later.
-    func advance(_ seconds: Double, _ pieces: RosterCollapsingChrome<CollapseBehavior>...) {
+    func advance(_ seconds: Double, _ pieces: any RosterChrome...) {
       time += seconds
       for piece in pieces { roster.advance(piece, to: time) }
     }
@@ -238,12 +236,15 @@ import Testing
 
   @Test func theExpandActionIsOfferedWhileSomeRunningBarIsCollapsed() throws {
     let fixture = try Fixture()
-    let (bar, header) = (fixture.bar(), fixture.bar("header", mode: .collapsesWithContent))
+    let bar = fixture.bar()
+    let header = RosterCollapsingChrome(
+      HeaderTransition(headerHeight: 44).makeChrome(tracker: fixture.tracker), name: "header")
+    fixture.roster.add(header)
     fixture.roster.appeared(bar)
     fixture.roster.appeared(header)
     fixture.roster.run(.collapse(animated: false), onChromeNamed: "header")
     // A header collapsed with the content offers nothing.
-    #expect(header.controller.chrome.fraction == 1)
+    #expect(header.controller.chrome.behavior.fraction == 1)
     #expect(!fixture.roster.offersExpandAction)
     fixture.roster.run(.collapse(animated: false), onChromeNamed: "bar")
     #expect(fixture.roster.offersExpandAction)
@@ -317,8 +318,7 @@ import Testing
       if !finished { bar.run(.collapse(animated: false), at: fixture.time) { retried.append($0) } }
     }
     let taller = CollapseConfiguration(range: 96, mode: .followsScroll, snap: .nearest)
-    bar.replace(with: taller.makeChrome(tracker: fixture.tracker), at: fixture.time)
-    fixture.roster.reconfigure(bar)
+    fixture.roster.replace(bar, with: taller.makeChrome(tracker: fixture.tracker))
     #expect(done.results == [false])
     #expect(retried == [true])
     #expect(bar.controller.chrome.range == 96)
@@ -332,8 +332,7 @@ import Testing
     fixture.roster.appeared(bar)
     fixture.roster.setEnabled(false, forChromeNamed: "bar")
     let next = CollapseConfiguration(range: 60, mode: .followsScroll, snap: .nearest)
-    bar.replace(with: next.makeChrome(tracker: fixture.tracker), at: fixture.time)
-    fixture.roster.reconfigure(bar)
+    fixture.roster.replace(bar, with: next.makeChrome(tracker: fixture.tracker))
     #expect(bar.controller.chrome.reduceMotion)
     #expect(!bar.controller.chrome.isEnabled)
   }
@@ -358,5 +357,138 @@ import Testing
     fixture.send(.scroll(y: -30))
     fixture.send(.endDragging(velocity: 0, willDecelerate: false))
     #expect(triggers == [.shallow])
+  }
+
+  // MARK: Rules the second review asked for
+
+  @Test func aMemoryConnectedLateUnderVoiceOverStillLeavesTheChromeExpanded() throws {
+    let fixture = try Fixture()
+    fixture.stored["bar"] = CollapseMemory(fraction: 1)
+    fixture.roster.setAccessibility(ChromeAccessibility(isVoiceOverRunning: true))
+    let bar = fixture.bar()
+    fixture.roster.appeared(bar)
+    fixture.roster.connect(fixture.memory)
+    #expect(bar.controller.chrome.fraction == 0)
+    #expect(!bar.controller.chrome.isEnabled)
+  }
+
+  @Test func connectingAgainRecallsNothingMore() throws {
+    let fixture = try Fixture()
+    fixture.roster.connect(fixture.memory)
+    let bar = fixture.bar()
+    fixture.roster.appeared(bar)
+    fixture.stored["bar"] = CollapseMemory(fraction: 1)
+    fixture.roster.connect(fixture.memory)
+    #expect(bar.controller.chrome.fraction == 0)
+  }
+
+  @Test func voiceOverStoppingLetsScrollingMoveChromeAgainUnlessTheAppDisabledIt() throws {
+    let fixture = try Fixture()
+    let (free, held) = (fixture.bar("free"), fixture.bar("held"))
+    fixture.roster.appeared(free)
+    fixture.roster.appeared(held)
+    fixture.roster.setEnabled(false, forChromeNamed: "held")
+    fixture.roster.setAccessibility(ChromeAccessibility(isVoiceOverRunning: true))
+    #expect(!free.controller.chrome.isEnabled)
+    fixture.roster.setAccessibility(ChromeAccessibility())
+    #expect(free.controller.chrome.isEnabled)
+    #expect(!held.controller.chrome.isEnabled)
+  }
+
+  @Test func aPullHeaderReadsPullsUnderVoiceOver() throws {
+    let fixture = try Fixture()
+    let pull = fixture.pull()
+    fixture.roster.setAccessibility(ChromeAccessibility(isVoiceOverRunning: true))
+    fixture.roster.appeared(pull)
+    #expect(pull.chrome.isEnabled)
+  }
+
+  @Test func aShyBarOffersTheExpandActionAHeaderDoesNot() throws {
+    let fixture = try Fixture()
+    let bar = RosterCollapsingChrome(
+      ShyBar(fullHeight: 44).makeChrome(tracker: fixture.tracker), name: "shyTopBar")
+    let header = RosterCollapsingChrome(
+      HeaderTransition(headerHeight: 200).makeChrome(tracker: fixture.tracker), name: "header")
+    fixture.roster.add(bar)
+    fixture.roster.add(header)
+    fixture.roster.appeared(header)
+    fixture.roster.run(.collapse(animated: false), onChromeNamed: "header")
+    #expect(header.controller.chrome.behavior.fraction > 0)
+    #expect(!fixture.roster.offersExpandAction)
+    fixture.roster.appeared(bar)
+    fixture.roster.run(.collapse(animated: false), onChromeNamed: "shyTopBar")
+    #expect(bar.controller.chrome.behavior.fraction == 1)
+    #expect(fixture.roster.offersExpandAction)
+  }
+
+  @Test func addingAPieceInPlaceOfARunningOneUpdatesTheExpandAction() throws {
+    let fixture = try Fixture()
+    let old = fixture.bar()
+    fixture.roster.appeared(old)
+    fixture.roster.run(.collapse(animated: false), onChromeNamed: "bar")
+    #expect(fixture.roster.offersExpandAction)
+    let done = Completions()
+    _ = fixture.bar()
+    // An old completion that commands the name again reaches the new piece, which is not
+    // running yet: it ends unfinished.
+    fixture.roster.run(.expand(animated: false), onChromeNamed: "bar", completion: done.record)
+    #expect(done.results == [false])
+    #expect(!fixture.roster.offersExpandAction)
+  }
+
+  @Test func aReplacementWhilePausedKeepsARetryFromTheOldCompletion() throws {
+    let fixture = try Fixture()
+    let bar = fixture.bar()
+    fixture.roster.appeared(bar)
+    fixture.roster.isPaused = true
+    var retried: [Bool] = []
+    fixture.roster.run(.collapse(animated: true), onChromeNamed: "bar") { finished in
+      // The new chrome starts where the old one headed (collapsed): the app sends it back.
+      if !finished {
+        fixture.roster.run(.expand(animated: true), onChromeNamed: "bar") { retried.append($0) }
+      }
+    }
+    let next = CollapseConfiguration(range: 60, mode: .followsScroll, snap: .nearest)
+    fixture.roster.replace(bar, with: next.makeChrome(tracker: fixture.tracker))
+    #expect(!bar.controller.chrome.isEnabled)
+    #expect(retried.isEmpty)
+    fixture.advance(2, bar)
+    #expect(retried == [true])
+  }
+
+  @Test func aReplacementUnderVoiceOverStaysExpanded() throws {
+    let fixture = try Fixture()
+    let header = RosterCollapsingChrome(
+      HeaderTransition(headerHeight: 200).makeChrome(tracker: fixture.tracker), name: "header")
+    fixture.roster.add(header)
+    fixture.roster.appeared(header)
+    fixture.roster.setAccessibility(ChromeAccessibility(isVoiceOverRunning: true))
+    fixture.advance(2, header)
+    #expect(header.controller.chrome.behavior.fraction == 0)
+    fixture.roster.replace(
+      header, with: HeaderTransition(headerHeight: 100).makeChrome(tracker: fixture.tracker))
+    #expect(header.controller.chrome.behavior.fraction == 0)
+    #expect(!header.controller.chrome.behavior.isEnabled)
+  }
+
+  @Test func aPieceStoppedByACompletionDuringACommandToAllEndsItsPartUnfinished() throws {
+    let fixture = try Fixture()
+    let (first, second) = (fixture.bar("first"), fixture.bar("second"))
+    fixture.roster.appeared(first)
+    fixture.roster.appeared(second)
+    // An expand of expanded chrome ends at once; the app's completion takes `second` away.
+    fixture.roster.run(.fraction(0.5, animated: false), onChromeNamed: "first")
+    let done = Completions()
+    var stopped = false
+    first.onChange = { _ in
+      if first.controller.chrome.fraction == 0, !stopped {
+        stopped = true
+        fixture.roster.disappeared(second)
+      }
+    }
+    fixture.roster.runAll(.expand(animated: false), completion: done.record)
+    #expect(done.results == [false])
+    #expect(second.controller.chrome.fraction == 0)
+    #expect(fixture.roster.running.count == 1)
   }
 }
