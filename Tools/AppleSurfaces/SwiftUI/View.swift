@@ -3,8 +3,8 @@
 ///
 /// Apple marks `body` with a result-builder attribute (`@ViewBuilder` in iPhoneOS18.1.sdk,
 /// `@ContentBuilder` in the newest documentation); it only matters to conforming types, and the
-/// adapters' views have single-expression bodies, which check the same without it, so it is left
-/// out. The interface also declares `@_typeEraser(AnyView)` and the underscored `_makeView`
+/// adapters' views have bodies of one expression or with an explicit `return`, which check the
+/// same without it, so it is left out. The interface also declares `@_typeEraser(AnyView)` and the underscored `_makeView`
 /// requirements, which are left out.
 // https://developer.apple.com/documentation/swiftui/view
 // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:11689 (iPhoneOS18.1.sdk)

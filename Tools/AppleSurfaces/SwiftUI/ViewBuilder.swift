@@ -50,16 +50,6 @@ extension Optional: View where Wrapped: View {
   public var body: Never { fatalError() }
 }
 
-/// A custom parameter attribute that constructs views and other content types from closures.
-///
-/// The newest documentation's name for the view builder; it is not in iPhoneOS18.1.sdk, whose
-/// declarations take `@ViewBuilder` (as this surface's do), so it cites no line and nothing
-/// here uses it.
-// https://developer.apple.com/documentation/swiftui/contentbuilder
-// SDK: none (not in iPhoneOS18.1.sdk)
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public typealias ContentBuilder = ViewBuilder
-
 /// A View created from a swift tuple of View values.
 ///
 /// As in the interface, the `View` conformance is in the declaration (so the view is
