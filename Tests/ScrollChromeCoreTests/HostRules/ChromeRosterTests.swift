@@ -480,7 +480,9 @@ import Testing
     fixture.roster.run(.fraction(0.5, animated: false), onChromeNamed: "first")
     let done = Completions()
     var stopped = false
-    first.onChange = { _ in
+    // Weak captures: the piece keeps its `onChange`, which must not keep the piece alive.
+    first.onChange = { [weak first, weak second, weak fixture] _ in
+      guard let first, let second, let fixture else { return }
       if first.controller.chrome.fraction == 0, !stopped {
         stopped = true
         fixture.roster.disappeared(second)
