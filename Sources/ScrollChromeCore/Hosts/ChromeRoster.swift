@@ -15,7 +15,7 @@
 /// - Enabling: each piece follows the app's request unless paused or, for collapsing chrome,
 ///   VoiceOver runs (``ChromeAccessibility``); VoiceOver starting expands every running piece.
 /// - Commands to one piece (by name) end unfinished when it is not running; commands to all run
-///   on every running piece that takes commands, with one completion (``CommandGroup``).
+///   on every running piece that takes commands, with one completion (``CompletionGroup``).
 /// - The scroll view offers the expand action while some running piece offers it.
 public final class ChromeRoster {
   // MARK: Public
@@ -313,13 +313,13 @@ public final class ChromeRoster {
   }
 }
 
-/// Runs one completion for a command given to several pieces of chrome (``CommandGroup``).
+/// Runs one completion for a command given to several pieces of chrome (``CompletionGroup``).
 private final class GroupCompletion {
-  private var group: CommandGroup
+  private var group: CompletionGroup
   private let completion: (Bool) -> Void
 
   init(count: Int, completion: @escaping (Bool) -> Void) {
-    group = CommandGroup(count: count)
+    group = CompletionGroup(count: count)
     self.completion = completion
     if let result = group.result { completion(result) }
   }

@@ -2,7 +2,7 @@
 /// `expand()`): it is due once, when the last piece's command ends, and it reports `finished`
 /// only if every piece's command finished. A group of no commands is due at once, finished: there
 /// was nothing to move.
-public struct CommandGroup: Sendable, Equatable {
+public struct CompletionGroup: Sendable, Equatable {
   // MARK: Public
 
   /// The group's result once every command has ended; `nil` while some still run.
