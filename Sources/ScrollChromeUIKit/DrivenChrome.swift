@@ -29,12 +29,7 @@
 
   extension ChromeHandle: DrivenChrome {
     var isAnimating: Bool { controller.chrome.isAnimating }
-    var offersExpandAction: Bool {
-      let behavior = controller.chrome.behavior
-      return ChromeAccessibility.offersExpandAction(
-        fraction: behavior.fraction, isEnabled: behavior.isEnabled,
-        isHeader: controller.chrome.isHeader)
-    }
+    var offersExpandAction: Bool { ChromeAccessibility.offersExpandAction(for: controller.chrome) }
 
     func shouldFollow(under rules: ChromeAccessibility, isPaused: Bool) -> Bool {
       rules.isEnabled(requested: requestedEnabled, isPaused: isPaused)

@@ -72,4 +72,14 @@ public struct ChromeAccessibility: Sendable, Equatable {
   ) -> Bool {
     fraction > 0 && isEnabled && !isHeader
   }
+
+  /// ``offersExpandAction(fraction:isEnabled:isHeader:)`` for running chrome: its behaviour's
+  /// fraction and enabling, and whether it is a header.
+  ///
+  /// - Parameter chrome: The chrome.
+  public static func offersExpandAction(for chrome: some CollapsingChrome) -> Bool {
+    offersExpandAction(
+      fraction: chrome.behavior.fraction, isEnabled: chrome.behavior.isEnabled,
+      isHeader: chrome.isHeader)
+  }
 }

@@ -18,10 +18,7 @@ public final class RosterCollapsingChrome<Chrome: CollapsingChrome>: RosterChrom
   /// Whether the scroll view offers the action that expands it
   /// (``ChromeAccessibility/offersExpandAction(fraction:isEnabled:isHeader:)``).
   public var offersExpandAction: Bool {
-    let behavior = controller.chrome.behavior
-    return ChromeAccessibility.offersExpandAction(
-      fraction: behavior.fraction, isEnabled: behavior.isEnabled,
-      isHeader: controller.chrome.isHeader)
+    ChromeAccessibility.offersExpandAction(for: controller.chrome)
   }
 
   /// Whether it takes the roster's commands to all chrome: always.

@@ -84,4 +84,17 @@ import Testing
     #expect(!FollowView().makeChrome(tracker: tracker).isHeader)
     #expect(!CollapseConfiguration(range: 44).makeChrome(tracker: tracker).isHeader)
   }
+
+  @Test func runningChromeOffersTheActionByItsBehaviourAndItsKind() throws {
+    let tracker = try ScrollTracker(
+      metrics: ScrollMetrics(offset: 1000, viewport: 800, content: 4000))
+    var bar = ShyBar().makeChrome(tracker: tracker)
+    var header = HeaderTransition(headerHeight: 200).makeChrome(tracker: tracker)
+    #expect(!ChromeAccessibility.offersExpandAction(for: bar))
+    _ = bar.behavior.collapse(animated: false, at: 0) { _ in }
+    _ = header.behavior.collapse(animated: false, at: 0) { _ in }
+    #expect(ChromeAccessibility.offersExpandAction(for: bar))
+    #expect(header.behavior.fraction == 1)
+    #expect(!ChromeAccessibility.offersExpandAction(for: header))
+  }
 }
