@@ -19,18 +19,22 @@ let installation = AllocationCounter.install()
 let usage =
   "usage: scrollchrome-bench [--json] | --fuzz N [--seed S] | --fuzz-scenarios N [--seed S]\n"
   + "       | --instructions N | --frame-instructions N\n"
+  + "       | --runtime-instructions N | --engine-instructions N\n"
 var wantsJSON = false
 var fuzzSteps: Int?
 var fuzzScenarios: Int?
 var fuzzSeed: UInt64 = 1
 var instructionEvents: Int?
 var instructionFrames: Int?
+var runtimeSamples: Int?
+var engineSamples: Int?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
   case "--json":
     wantsJSON = true
-  case "--fuzz", "--fuzz-scenarios", "--seed", "--instructions", "--frame-instructions":
+  case "--fuzz", "--fuzz-scenarios", "--seed", "--instructions", "--frame-instructions",
+    "--runtime-instructions", "--engine-instructions":
     guard let text = arguments.popFirst(), let value = UInt64(text) else {
       printError("scrollchrome-bench: \(argument) needs a whole number\n" + usage)
       exit(2)
@@ -40,6 +44,8 @@ while let argument = arguments.popFirst() {
     case "--fuzz-scenarios": fuzzScenarios = Int(value)
     case "--seed": fuzzSeed = value
     case "--instructions": instructionEvents = Int(value)
+    case "--runtime-instructions": runtimeSamples = Int(value)
+    case "--engine-instructions": engineSamples = Int(value)
     default: instructionFrames = Int(value)
     }
   case "-h", "--help":
@@ -55,6 +61,12 @@ if let fuzzSteps { exit(runFuzz(steps: fuzzSteps, seed: fuzzSeed)) }
 if let fuzzScenarios { exit(runScenarioFuzz(count: fuzzScenarios, seed: fuzzSeed)) }
 if let instructionEvents { exit(runInstructionWorkload(events: instructionEvents)) }
 if let instructionFrames { exit(runFrameInstructionWorkload(frames: instructionFrames)) }
+if let runtimeSamples {
+  exit(runSampleInstructionWorkload(samples: runtimeSamples, throughRuntime: true))
+}
+if let engineSamples {
+  exit(runSampleInstructionWorkload(samples: engineSamples, throughRuntime: false))
+}
 
 // The counter must see deliberate allocations, or a 0 below would prove nothing.
 let checkedArrays = 1_000

@@ -13,9 +13,11 @@
 /// - **Geometry with movement.** When the offset moves in the same report as the geometry (the
 ///   content kept at its top while an inset grows), the scroll goes first or last, whichever moves
 ///   the engine's clamped offset less: layout is not scrolling.
-/// - **Phases.** A change of activity becomes the delegate events it stands for
-///   (``ScrollActivity/transition(from:to:velocity:emit:)``), from the phase the host is in, not
-///   the one the report says it left.
+/// - **Phases** become the delegate events they stand for (``Phase``), from the phase the host is
+///   in, not the one the report says it left. A finger resting on the content (SwiftUI's
+///   `tracking`) is a finger down: on content at rest it starts no drag (a tap moves nothing), but
+///   on moving content it catches it — `beginDragging`, with no end of the deceleration — so the
+///   chrome settles when the finger lifts, never under it.
 /// - **The release velocity** comes from one place, ``releaseVelocity(reported:observed:)``.
 ///
 /// A change of the offset while nothing moves the content is reported as a plain scroll: it moves
@@ -23,14 +25,41 @@
 public struct ScrollPhaseHost: Sendable, Equatable {
   // MARK: Public
 
+  /// A scroll phase as a declarative host reports it (SwiftUI's `ScrollPhase`).
+  ///
+  /// | from | to | events |
+  /// |---|---|---|
+  /// | any but `dragging` | `dragging` | `beginDragging`, unless a caught drag is open |
+  /// | `decelerating`, `animating` | `touching` | `beginDragging` (the finger caught the content) |
+  /// | `idle` | `touching` | none: a finger resting on still content is not a drag |
+  /// | `touching`, `dragging` with a drag open | `idle`, `decelerating` | `endDragging(v, willDecelerate: to == .decelerating)` |
+  /// | `decelerating` | `idle`, `animating` | `endDecelerating` |
+  /// | `animating` | `idle`, `decelerating` | `endProgrammatic` |
+  /// | any but `animating` | `animating` | `beginProgrammatic`, after the end above |
+  public enum Phase: String, Sendable, Equatable, CaseIterable {
+    /// Nothing moves the content.
+    case idle
+    /// A finger rests on the content without having moved (SwiftUI's `tracking`).
+    case touching
+    /// A finger drags the content (SwiftUI's `interacting`).
+    case dragging
+    /// The finger lifted and the content coasts or bounces back.
+    case decelerating
+    /// The app animates the offset.
+    case animating
+  }
+
   /// How long the content's last movement counts as its velocity at a release: 0.05 s (three
   /// frames at 60 Hz). A finger that rested longer releases at rest.
   public static let velocityWindow = 0.05
 
   /// The metrics last reported, or `nil` before the first reading.
   public private(set) var metrics: ScrollMetrics?
-  /// What moves the content, as the phases reported it.
-  public private(set) var activity: ScrollActivity = .idle
+  /// The phase the reports left the scroll view in.
+  public private(set) var phase: Phase = .idle
+
+  /// Whether a finger is down on the content: resting or dragging.
+  public var isFingerDown: Bool { phase == .touching || phase == .dragging }
 
   /// Creates a host that has seen nothing yet.
   public init() {}
@@ -63,7 +92,7 @@ public struct ScrollPhaseHost: Sendable, Equatable {
   /// Reads a phase change.
   ///
   /// - Parameters:
-  ///   - next: The activity the scroll view entered.
+  ///   - next: The phase the scroll view entered.
   ///   - velocity: The velocity the report carries, in points per second with the offset's sign,
   ///     or `nil` if it carries none.
   ///   - geometry: The geometry and offset the report carries, read before the phase.
@@ -71,34 +100,55 @@ public struct ScrollPhaseHost: Sendable, Equatable {
   ///   - emit: Receives the events, in order.
   /// - Note: Cost per event: O(1), no allocation.
   public mutating func changePhase(
-    to next: ScrollActivity, velocity: Double?, geometry: ScrollMetrics?, at time: Double,
+    to next: Phase, velocity: Double?, geometry: ScrollMetrics?, at time: Double,
     emit: (ScrollEvent) -> Void
   ) {
     if let geometry { observe(geometry, at: time, emit: emit) }
-    guard next != activity else { return }
-    let recent = time - lastMove.time <= Self.velocityWindow ? lastMove.velocity : 0
-    let release = Self.releaseVelocity(reported: velocity, observed: recent)
-    ScrollActivity.transition(from: activity, to: next, velocity: release, emit: emit)
-    activity = next
+    guard next != phase else { return }
+    let previous = phase
+    phase = next
+    switch next {
+    case .dragging, .touching:
+      let catches = next == .dragging || previous == .decelerating || previous == .animating
+      if catches && !isDragOpen {
+        isDragOpen = true
+        emit(.beginDragging)
+      }
+      return
+    case .idle, .decelerating, .animating:
+      break
+    }
+    if isDragOpen {
+      isDragOpen = false
+      let recent = time - lastMove.time <= Self.velocityWindow ? lastMove.velocity : 0
+      let release = Self.releaseVelocity(reported: velocity, observed: recent)
+      emit(.endDragging(velocity: release, willDecelerate: next == .decelerating))
+    } else if previous == .decelerating {
+      emit(.endDecelerating)
+    } else if previous == .animating {
+      emit(.endProgrammatic)
+    }
+    if next == .animating { emit(.beginProgrammatic) }
   }
 
   /// The release velocity the engine gets, in points per second with the sign of the offset
   /// (positive while the list scrolls down and its content moves up).
   ///
   /// SwiftUI's `ScrollPhaseChangeContext.velocity` is documented only as "the velocity of the
-  /// scroll view at the time of the scroll phase change", without units or sign. The reading
-  /// here is that its `dy` is in points per second with the offset's sign, as the engine's
-  /// events are. Where the report is missing or not finite, or its sign disagrees with the
-  /// content's own last movement, that movement is used instead: a wrong reading can never send
-  /// a snap the wrong way.
+  /// scroll view at the time of the scroll phase change", without units or sign. So the content's
+  /// own last movement decides, and the report is used only where it agrees with it — the same
+  /// sign and within a factor of two — as the more precise reading of the same motion. A report
+  /// that is missing, not finite, of the other sign, or of another scale (points per millisecond,
+  /// say) never sends a snap the wrong way or a fling too far.
   ///
   /// - Parameters:
   ///   - reported: The velocity the phase change reported (`velocity?.dy`), if any.
   ///   - observed: The content's own movement just before the change, in points per second.
   /// - Note: Cost per event: O(1), no allocation.
   public static func releaseVelocity(reported: Double?, observed: Double) -> Double {
-    guard let reported, reported.isFinite else { return observed }
-    return reported * observed < 0 ? observed : reported
+    guard let reported, reported.isFinite, reported * observed > 0 else { return observed }
+    let ratio = reported / observed
+    return ratio >= 0.5 && ratio <= 2 ? reported : observed
   }
 
   // MARK: Private
@@ -111,6 +161,8 @@ public struct ScrollPhaseHost: Sendable, Equatable {
 
   /// The content's last movement.
   private var lastMove = Movement()
+  /// Whether a `beginDragging` is open: the next end of the finger reports `endDragging`.
+  private var isDragOpen = false
 }
 
 extension ScrollMetrics {

@@ -64,16 +64,20 @@ public struct ScrollViewHost: Sendable, Equatable {
   ///   - sample: The scroll view as it is now.
   ///   - time: The sample's time, in seconds on the host's monotonic clock.
   ///   - deceleration: The scroll view's `decelerationRate`; default ``Decay/normal``.
+  ///   - ownInsetTop: What the chrome's own writes already add to the sample's top inset
+  ///     (``setOwnInsets(top:bottom:)``), left out of the metrics; default 0.
   ///   - emit: Receives the events, in order.
   public init(
     sample: ScrollViewSample, at time: Double, deceleration: Decay = .normal,
-    emit: (ScrollEvent) -> Void
+    ownInsetTop: Double = 0, emit: (ScrollEvent) -> Void
   ) {
     metrics = sample.metrics
+    metrics.insetTop -= ownInsetTop
     self.deceleration = deceleration
     lastMove = time
     rawInsetTop = sample.metrics.insetTop
     rawInsetBottom = sample.metrics.insetBottom
+    ownTop = OwnInset(requested: ownInsetTop, applied: ownInsetTop)
     isPanning = sample.pan == .began || sample.pan == .changed
     emit(.switchScrollView(metrics))
     if sample.isTracking && (sample.isDragging || sample.pan == .began || sample.pan == .changed) {

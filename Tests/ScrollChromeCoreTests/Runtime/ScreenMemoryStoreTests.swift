@@ -8,7 +8,7 @@ import Testing
   let shown = CollapseMemory(fraction: 0)
 
   @Test func pushStartsExpandedAndPopRestores() {
-    var store = ScreenMemoryStore<Int>()
+    var store = ScreenMemoryStore<Int, CollapseMemory>()
     // The root screen appears: new.
     let restored = store.switchScreen(to: 1, leaving: shown, keeping: [1])
     #expect(restored == nil)
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func cancelledInteractivePopRestoresTheTopScreen() {
-    var store = ScreenMemoryStore<Int>()
+    var store = ScreenMemoryStore<Int, CollapseMemory>()
     _ = store.switchScreen(to: 1, leaving: shown, keeping: [1])
     _ = store.switchScreen(to: 2, leaving: collapsed, keeping: [1, 2])
     // The interactive pop starts: the root shows, 2 is still on the stack.
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func aReusedIdentityStartsFresh() {
-    var store = ScreenMemoryStore<Int>()
+    var store = ScreenMemoryStore<Int, CollapseMemory>()
     _ = store.switchScreen(to: 1, leaving: shown, keeping: [1])
     _ = store.switchScreen(to: 2, leaving: collapsed, keeping: [1, 2])
     // Screen 1 is removed from the stack (setViewControllers) while 2 shows.
@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func switchingToTheCurrentScreenKeepsItsState() {
-    var store = ScreenMemoryStore<Int>()
+    var store = ScreenMemoryStore<Int, CollapseMemory>()
     _ = store.switchScreen(to: 1, leaving: shown, keeping: [1])
     let restored = store.switchScreen(to: 1, leaving: half, keeping: [1])
     #expect(restored == half)

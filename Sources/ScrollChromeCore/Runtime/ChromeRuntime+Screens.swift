@@ -1,0 +1,125 @@
+extension ChromeRuntime {
+  // MARK: Package
+
+  /// The screen the chrome follows now, or `nil` before the first.
+  package var currentScreen: UInt? { screens.current?.id }
+
+  /// A navigation stack shows another screen at once (a push or pop without animation,
+  /// `setViewControllers(_:animated: false)`, the first screen), or the screen shown is the same
+  /// with a new scroll view.
+  ///
+  /// The screen that goes gets back every point of safe area the chrome took from it, and its
+  /// chrome's state is kept while it stays in `stack`; the screen that comes gets its own state
+  /// back, or starts expanded if it is new. The chrome then follows the new screen's scroll view.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen that shows.
+  ///   - stack: The screens that can come back; every other screen's state is forgotten.
+  package func showScreen(_ screen: ChromeScreen, keeping stack: [UInt]) {
+    perform { [self] in
+      switchScreen(to: screen, keeping: stack)
+      // The source of a transition shown again: the transition was cancelled.
+      if screens.transition?.source.id == screen.id { screens.transition = nil }
+    }
+  }
+
+  /// A transition to another screen starts (an animated push or pop, an interactive pop): the
+  /// chrome switches to the destination at once, and the adapter animates that change with the
+  /// transition, so the chrome follows it. The source's state is kept until the transition ends,
+  /// whatever the stack says meanwhile.
+  ///
+  /// - Parameters:
+  ///   - screen: The destination.
+  ///   - stack: The screens that can come back.
+  package func beginScreenTransition(to screen: ChromeScreen, keeping stack: [UInt]) {
+    perform { [self] in
+      if screens.transition == nil, let source = screens.current, source.id != screen.id {
+        screens.transition = (source, stack)
+      }
+      switchScreen(to: screen, keeping: stack)
+    }
+  }
+
+  /// The transition ends (its coordinator's completion). Cancelled, the source shows again with
+  /// exactly the state it had; completed, the destination stays and the source is forgotten
+  /// unless it is still on the stack.
+  ///
+  /// - Parameter cancelled: Whether the transition was cancelled (`isCancelled`).
+  package func endScreenTransition(cancelled: Bool) {
+    perform { [self] in
+      guard let transition = screens.transition else { return }
+      screens.transition = nil
+      if cancelled {
+        switchScreen(to: transition.source, keeping: transition.stack + [transition.source.id])
+      } else {
+        screens.memories.forget(keeping: transition.stack)
+      }
+    }
+  }
+
+  // MARK: Internal
+
+  /// Gives the top safe area of the current screen the reduction its chrome calls for, and calls
+  /// out the writes: the points taken from (or given back to) each screen.
+  func deliverSafeArea() {
+    if let current = screens.current {
+      let offset = tracker.metrics.offsetFromTop
+      var target = 0.0
+      for piece in running { target += piece.topSafeAreaReduction(offsetFromTop: offset) }
+      if target != screens.reduction {
+        screens.writes.append((current.addToTopSafeArea, screens.reduction - target))
+        screens.reduction = target
+        host?.setOwnInsets(top: -target, bottom: 0)
+      }
+    }
+    while !screens.writes.isEmpty && !isStopped {
+      let write = screens.writes.removeFirst()
+      write.add(write.points)
+    }
+  }
+
+  // MARK: Private
+
+  /// Switches the chrome to `screen`: the safe area back to the screen that goes, its state kept,
+  /// the new screen's scroll view followed and its state restored.
+  private func switchScreen(to screen: ChromeScreen, keeping stack: [UInt]) {
+    if let current = screens.current, current.id == screen.id {
+      screens.current = screen
+      if screen.scrollView?.id != scrollView?.id {
+        startFollowing(screen.scrollView, ownInsetTop: -screens.reduction)
+      }
+      return
+    }
+    if let current = screens.current, screens.reduction != 0 {
+      screens.writes.append((current.addToTopSafeArea, screens.reduction))
+      screens.reduction = 0
+    }
+    var leaving: [String: CollapseMemory] = [:]
+    for piece in running { leaving[piece.name] = piece.memory }
+    var kept = stack
+    if let source = screens.transition?.source { kept.append(source.id) }
+    let restored = screens.memories.switchScreen(to: screen.id, leaving: leaving, keeping: kept)
+    screens.current = screen
+    startFollowing(screen.scrollView, ownInsetTop: 0)
+    let time = now()
+    for piece in running where piece.takesCommands {
+      piece.restore(restored?[piece.name] ?? CollapseMemory(fraction: 0), at: time)
+      piece.updateEnabling(accessibility, isPaused: isPaused, at: time)
+      expandUnderVoiceOver(piece)
+    }
+  }
+}
+
+/// The screens of a navigation stack, as a ``ChromeRuntime`` switches between them.
+struct RuntimeScreens {
+  /// The screen followed now.
+  var current: ChromeScreen?
+  /// Each other screen's chrome, by piece name.
+  var memories = ScreenMemoryStore<UInt, [String: CollapseMemory]>()
+  /// A transition under way: its source, kept until it ends, and the stack it started with.
+  var transition: (source: ChromeScreen, stack: [UInt])?
+  /// The points the chrome takes from the current screen's top safe area.
+  var reduction = 0.0
+  /// Safe-area writes not yet called out.
+  var writes: [(add: (Double) -> Void, points: Double)] = []
+}
