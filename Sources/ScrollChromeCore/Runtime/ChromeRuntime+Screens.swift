@@ -4,6 +4,46 @@ extension ChromeRuntime {
   /// The screen the chrome follows now, or `nil` before the first.
   package var currentScreen: UInt? { screens.current?.id }
 
+  /// A navigation stack laid out its top screen (the bar's `layoutSubviews`, which UIKit runs
+  /// whenever the bar's items change): the runtime follows it, switching screens as the rules
+  /// below say. Call it on every layout pass; a pass that shows nothing new changes nothing.
+  ///
+  /// - **No transition** (`transition == nil`: a push or pop without animation,
+  ///   `setViewControllers(_:animated: false)`, the first screen): the switch happens at once
+  ///   (``showScreen(_:keeping:)``).
+  /// - **A transition runs** (the navigation controller's transition coordinator: an animated
+  ///   push or pop, an interactive pop): the runtime asks the coordinator to run the switch
+  ///   alongside the transition (``beginScreenTransition(to:keeping:)``), so the chrome moves with
+  ///   it — with the finger, in an interactive pop — and to tell it when the transition ends
+  ///   (``endScreenTransition(cancelled:)``): a cancelled pop shows the source again exactly as it
+  ///   was. One transition is registered once, whatever the number of layout passes during it. A
+  ///   coordinator that cannot run the switch alongside (it returns `false`) gets it at once.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen on top of the stack now.
+  ///   - stack: The screens that can come back (the stack's view controllers).
+  ///   - transition: The running transition, or `nil`.
+  package func showTopScreen(
+    _ screen: ChromeScreen, keeping stack: [UInt], during transition: ScreenTransition?
+  ) {
+    perform { [self] in
+      guard let transition, screens.current?.id != screen.id else {
+        switchScreen(to: screen, keeping: stack)
+        if screens.transition?.source.id == screen.id { screens.transition = nil }
+        return
+      }
+      guard screens.registeredTransition != transition.id else { return }
+      screens.registeredTransition = transition.id
+      let queued = transition.animateAlongside(
+        { self.beginScreenTransition(to: screen, keeping: stack) },
+        { cancelled in self.endScreenTransition(cancelled: cancelled) })
+      if !queued {
+        screens.registeredTransition = nil
+        switchScreen(to: screen, keeping: stack)
+      }
+    }
+  }
+
   /// A navigation stack shows another screen at once (a push or pop without animation,
   /// `setViewControllers(_:animated: false)`, the first screen), or the screen shown is the same
   /// with a new scroll view.
@@ -47,6 +87,7 @@ extension ChromeRuntime {
   /// - Parameter cancelled: Whether the transition was cancelled (`isCancelled`).
   package func endScreenTransition(cancelled: Bool) {
     perform { [self] in
+      screens.registeredTransition = nil
       guard let transition = screens.transition else { return }
       screens.transition = nil
       if cancelled {
@@ -110,6 +151,34 @@ extension ChromeRuntime {
   }
 }
 
+/// A navigation controller's transition coordinator, as a ``ChromeRuntime`` uses it.
+package struct ScreenTransition {
+  /// The coordinator's identity: one per transition.
+  package var id: UInt
+  /// Asks the coordinator to run `animation` alongside the transition and `completion` after it,
+  /// with whether it was cancelled (`animate(alongsideTransition:completion:)` and the context's
+  /// `isCancelled`); returns whether it will.
+  package var animateAlongside:
+    (_ animation: @escaping () -> Void, _ completion: @escaping (_ cancelled: Bool) -> Void) ->
+      Bool
+
+  /// Creates a transition.
+  ///
+  /// - Parameters:
+  ///   - id: The coordinator's identity.
+  ///   - animateAlongside: Registers the switch and the end with the coordinator.
+  package init(
+    id: UInt,
+    animateAlongside:
+      @escaping (
+        _ animation: @escaping () -> Void, _ completion: @escaping (_ cancelled: Bool) -> Void
+      ) -> Bool
+  ) {
+    self.id = id
+    self.animateAlongside = animateAlongside
+  }
+}
+
 /// The screens of a navigation stack, as a ``ChromeRuntime`` switches between them.
 struct RuntimeScreens {
   /// The screen followed now.
@@ -118,6 +187,9 @@ struct RuntimeScreens {
   var memories = ScreenMemoryStore<UInt, [String: CollapseMemory]>()
   /// A transition under way: its source, kept until it ends, and the stack it started with.
   var transition: (source: ChromeScreen, stack: [UInt])?
+  /// The transition coordinator the runtime has asked to run a switch, until its transition
+  /// ends.
+  var registeredTransition: UInt?
   /// The points the chrome takes from the current screen's top safe area.
   var reduction = 0.0
   /// Safe-area writes not yet called out.

@@ -64,7 +64,9 @@ package final class ChromeRuntime {
   /// Called when ``offersExpandAction`` changes: add or remove the accessibility action.
   @exclusivity(unchecked) package var onExpandActionChange: (Bool) -> Void = { _ in }
   /// Called with each event the tracker refuses, for logging.
-  @exclusivity(unchecked) package var onRejectedEvent: (ScrollEvent, ScrollDiagnostic) -> Void = { _, _ in }
+  @exclusivity(unchecked) package var onRejectedEvent: (ScrollEvent, ScrollDiagnostic) -> Void = {
+    _, _ in
+  }
   /// Called once for each preset added with a value out of range; the nearest valid one runs.
   @exclusivity(unchecked) package var onInvalidPreset: (ConfigurationError) -> Void = { _ in }
 

@@ -88,10 +88,10 @@ package final class CollapsingPiece<Chrome: CollapsingChrome>: RuntimePiece {
   }
 
   /// - Note: Cost per event: the chrome's `handle` and a comparison of its outputs.
-  @_specialize(exported: false, where Chrome == ShyBar.Chrome)
-  @_specialize(exported: false, where Chrome == FollowView.Chrome)
-  @_specialize(exported: false, where Chrome == HeaderTransition.Chrome)
-  @_specialize(exported: false, where Chrome == CollapseBehavior)
+  @_specialize(exported:false,where Chrome == ShyBar.Chrome)
+  @_specialize(exported:false,where Chrome == FollowView.Chrome)
+  @_specialize(exported:false,where Chrome == HeaderTransition.Chrome)
+  @_specialize(exported:false,where Chrome == CollapseBehavior)
   override func receive(_ event: ScrollEvent, tracker: ScrollTracker) -> PieceStatus {
     var reports = CommandReports()
     current.handle(event, tracker: tracker) { reports.note($0) }
@@ -100,10 +100,10 @@ package final class CollapsingPiece<Chrome: CollapsingChrome>: RuntimePiece {
   }
 
   /// - Note: Cost per event: the chrome's `advance`; an animating chrome always has new outputs.
-  @_specialize(exported: false, where Chrome == ShyBar.Chrome)
-  @_specialize(exported: false, where Chrome == FollowView.Chrome)
-  @_specialize(exported: false, where Chrome == HeaderTransition.Chrome)
-  @_specialize(exported: false, where Chrome == CollapseBehavior)
+  @_specialize(exported:false,where Chrome == ShyBar.Chrome)
+  @_specialize(exported:false,where Chrome == FollowView.Chrome)
+  @_specialize(exported:false,where Chrome == HeaderTransition.Chrome)
+  @_specialize(exported:false,where Chrome == CollapseBehavior)
   override func advance(to time: Double) {
     let wasAnimating = current.isAnimating
     var reports = CommandReports()
@@ -181,7 +181,7 @@ package final class CollapsingPiece<Chrome: CollapsingChrome>: RuntimePiece {
   /// Notes the commands that ended and whether the outputs changed.
   @inline(__always)
   private func noteChange(_ reports: CommandReports = CommandReports()) {
-    if !reports.isEmpty { reports.forEach { ledger.noteEnd(of: $0, finished: $1) } }
+    if !reports.isEmpty { reports.record(in: &ledger) }
     let next = CollapsingOutputs(current)
     guard next != outputs else { return }
     outputs = next

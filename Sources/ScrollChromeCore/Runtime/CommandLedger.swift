@@ -74,10 +74,12 @@ struct CommandReports {
     if first == nil { first = (id, finished) } else { rest = (rest ?? []) + [(id, finished)] }
   }
 
-  /// Calls `body` with each end, in order.
-  func forEach(_ body: (CommandID, Bool) -> Void) {
-    if let first { body(first.id, first.finished) }
-    for end in rest ?? [] { body(end.id, end.finished) }
+  /// Hands each end to the ledger, in order.
+  ///
+  /// - Parameter ledger: The piece's ledger.
+  func record(in ledger: inout CommandLedger) {
+    if let first { ledger.noteEnd(of: first.id, finished: first.finished) }
+    for end in rest ?? [] { ledger.noteEnd(of: end.id, finished: end.finished) }
   }
 
   // MARK: Private

@@ -219,13 +219,17 @@ import Testing
     (ScrollPhaseHost.Phase.idle, ScrollPhaseHost.Phase.dragging, [ScrollEvent.beginDragging]),
     (.dragging, .decelerating, [.endDragging(velocity: 0, willDecelerate: true)]),
     (.dragging, .idle, [.endDragging(velocity: 0, willDecelerate: false)]),
-    (.dragging, .animating, [.endDragging(velocity: 0, willDecelerate: false), .beginProgrammatic]),
+    (
+      .dragging, .animating, [.endDragging(velocity: 0, willDecelerate: false), .beginProgrammatic]
+    ),
     (.idle, .animating, [.beginProgrammatic]),
     (.animating, .idle, [.endProgrammatic]),
     (.idle, .decelerating, []),
     (.idle, .touching, []),
   ])
-  func phaseChangesFromRest(from: ScrollPhaseHost.Phase, to: ScrollPhaseHost.Phase, expected: [ScrollEvent]) {
+  func phaseChangesFromRest(
+    from: ScrollPhaseHost.Phase, to: ScrollPhaseHost.Phase, expected: [ScrollEvent]
+  ) {
     var host = ScrollPhaseHost()
     var emitted: [ScrollEvent] = []
     host.changePhase(to: from, velocity: nil, geometry: list, at: 1, emit: { _ in })
