@@ -134,7 +134,7 @@ swift_flags=(
 )
 
 "$swiftc" "${swift_flags[@]}" \
-  -module-name ScrollChromeCore \
+  -module-name ScrollChromeCore -package-name scrollchrome \
   -emit-module -emit-module-path "$out/modules/ScrollChromeCore.swiftmodule" \
   -c "${sources[@]}" -o "$out/ScrollChromeCore.o"
 

@@ -30,6 +30,7 @@ surfaces="Tools/AppleSurfaces"
 out="$root/.build/apple-surfaces"
 objc_interop=(-Xfrontend -enable-objc-interop)
 
+
 fail() {
   echo "typecheck-adapters: $*" >&2
   exit 1
@@ -101,6 +102,19 @@ done
 rm -rf "$out"
 mkdir -p "$out"
 common=(-swift-version 6 -parse-as-library -module-cache-path "$out/ModuleCache" "${objc_interop[@]}")
+# The adapters use the core's `package` declarations (its runtime): they are compiled in the
+# package SwiftPM compiled the core in, whose name its build description records.
+package_name="$(python3 -c '
+import json, sys
+arguments = json.load(open(sys.argv[1]))["swiftCommands"]
+for command in arguments.values():
+    flags = command.get("otherArguments", []) + command.get("arguments", [])
+    if "-package-name" in flags:
+        print(flags[flags.index("-package-name") + 1])
+        break
+' "$bin/description.json")"
+[[ -n "$package_name" ]] || fail "no -package-name in $bin/description.json"
+adapter=(-package-name "$package_name")
 
 # Dependencies first: UIKit re-exports ObjectiveC (through Foundation on Apple platforms).
 for module in ObjectiveC UIKit QuartzCore SwiftUI; do
@@ -120,8 +134,9 @@ for pair in ScrollChromeUIKit:UIKit ScrollChromeSwiftUI:SwiftUI; do
   framework=${pair##*:}
   swift_files "Sources/$target" files
   swift_files "Tools/AdapterSnippets/$framework" snippets
-  swiftc -typecheck "${common[@]}" -default-isolation MainActor -warnings-as-errors \
-    -I "$out" -I "$core_modules" -module-name "$target" "${files[@]}" "${snippets[@]}" \
+  swiftc -typecheck "${common[@]}" "${adapter[@]}" -default-isolation MainActor \
+    -warnings-as-errors -I "$out" -I "$core_modules" -module-name "$target" "${files[@]}" \
+    "${snippets[@]}" \
     || fail "$target does not type-check against $surfaces"
   count=${#files[@]}
   noun=files
@@ -137,8 +152,8 @@ done
 mkdir -p "$out/symbol-graphs"
 for target in ScrollChromeUIKit ScrollChromeSwiftUI; do
   swift_files "Sources/$target" files
-  swiftc -emit-module "${common[@]}" -default-isolation MainActor -I "$out" -I "$core_modules" \
-    -module-name "$target" -emit-module-path "$out/$target.swiftmodule" \
+  swiftc -emit-module "${common[@]}" "${adapter[@]}" -default-isolation MainActor -I "$out" \
+    -I "$core_modules" -module-name "$target" -emit-module-path "$out/$target.swiftmodule" \
     -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs" "${files[@]}" \
     || fail "$target does not build as a module against $surfaces"
 done

@@ -7,8 +7,8 @@
   /// A `TimelineView(.animation(paused:))` runs only while the chrome animates. Its content
   /// samples the chrome at the context's date, converted to the state's clock, so the frame
   /// being built shows where the chrome is at that frame — not where the previous tick left it.
-  /// The frame is committed to the engine after it is built (``ChromeRoster/advance(_:to:)``),
-  /// which completes commands and pauses the timeline once the animation ends. SwiftUI pauses
+  /// The frame is committed to the runtime after it is built, which completes commands and pauses
+  /// the timeline once the animation ends. SwiftUI pauses
   /// timelines off screen; the closed-form animations resume at the right value. The chrome runs
   /// while one of its views is on screen (``ChromePresence``).
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
@@ -28,7 +28,7 @@
     private func frame(at time: Double?) -> some View {
       content(ChromeFrame(slot.chrome(at: time)))
         .onChange(of: time, initial: true) { _, time in
-          if let time { state.roster.advance(slot.piece, to: time) }
+          if let time { state.runtime.frame(at: time) }
         }
     }
   }

@@ -2,8 +2,8 @@
   import Observation
   import ScrollChromeCore
 
-  /// A pull-to-trigger header of a ``ScrollChromeState``, as its view observes it: the roster's
-  /// piece (``RosterPullChrome``) and the value it publishes.
+  /// A pull-to-trigger header of a ``ScrollChromeState``, as its view observes it: the runtime's
+  /// piece and the values it publishes.
   @Observable
   final class PullSlot<Chrome: PullingChrome> {
     // MARK: Internal
@@ -14,15 +14,15 @@
     /// the long-lived slot holds none of the app's closures.
     private(set) var trigger: PullTrigger?
 
-    /// The piece the state's roster runs.
-    @ObservationIgnored let piece: RosterPullChrome<Chrome>
+    /// The piece the state's runtime runs.
+    @ObservationIgnored let piece: PullPiece<Chrome>
     /// The (valid) preset the header runs, to tell a changed preset from the same one built again.
     @ObservationIgnored var preset: any PullingPreset
 
-    init(_ piece: RosterPullChrome<Chrome>, preset: some PullingPreset) {
+    init(_ piece: PullPiece<Chrome>, preset: some PullingPreset) {
       self.piece = piece
       self.preset = preset
-      piece.onChange = { [weak self] in self?.revision &+= 1 }
+      piece.onChange = { [weak self] _ in self?.revision &+= 1 }
       piece.onTrigger = { [weak self] state in
         guard let self else { return }
         trigger = PullTrigger(serial: (trigger?.serial ?? 0) &+ 1, state: state)

@@ -6,15 +6,16 @@
   extension ScrollChromeState {
     // MARK: Internal
 
-    /// The collapsing chrome of that name, made from `preset` the first time it is asked for.
-    /// A body may ask for it; a changed preset is handed over with ``replace(_:named:isSame:)``.
+    /// The collapsing chrome of that name, made from `preset` the first time it is asked for; it
+    /// runs once one of its views appears. A body may ask for it; a changed preset is handed over
+    /// with ``replace(_:named:isSame:)``.
     func collapsingSlot<Preset: CollapsingPreset>(
       _ preset: Preset, named name: String
     ) -> CollapsingSlot<Preset.Chrome> {
       if let slot = slots[name] as? CollapsingSlot<Preset.Chrome> { return slot }
-      let (valid, chrome) = makeChrome(preset)
-      let slot = CollapsingSlot(RosterCollapsingChrome(chrome, name: name), preset: valid)
-      add(slot, piece: slot.piece)
+      let slot = CollapsingSlot(
+        runtime.add(preset, named: name, running: false), preset: preset.clamped())
+      slots[name] = slot
       return slot
     }
 
@@ -23,9 +24,9 @@
       _ preset: Preset, named name: String
     ) -> PullSlot<Preset.Chrome> {
       if let slot = slots[name] as? PullSlot<Preset.Chrome> { return slot }
-      let (valid, chrome) = makeChrome(preset)
-      let slot = PullSlot(RosterPullChrome(chrome, name: name), preset: valid)
-      add(slot, piece: slot.piece)
+      let slot = PullSlot(
+        runtime.addPull(preset, named: name, running: false), preset: preset.clamped())
+      slots[name] = slot
       return slot
     }
 
@@ -37,36 +38,16 @@
     ) {
       guard let slot = slots[name] as? CollapsingSlot<Preset.Chrome> else { return }
       if let running = slot.preset as? Preset, isSame(running, preset.clamped()) { return }
-      let (valid, chrome) = makeChrome(preset)
-      slot.preset = valid
-      roster.replace(slot.piece, with: chrome)
+      slot.preset = preset.clamped()
+      runtime.replace(slot.piece, with: preset)
     }
 
     /// Runs `preset` in the pull header of that name, unless it runs the same preset already.
     func replace<Preset: PullingPreset & Equatable>(_ preset: Preset, named name: String) {
       guard let slot = slots[name] as? PullSlot<Preset.Chrome> else { return }
       if let running = slot.preset as? Preset, running == preset.clamped() { return }
-      let (valid, chrome) = makeChrome(preset)
-      slot.preset = valid
-      roster.replace(slot.piece, with: chrome)
-    }
-
-    // MARK: Private
-
-    /// Keeps a new slot; its piece starts once one of its views appears.
-    private func add(_ slot: AnyObject, piece: any RosterChrome) {
-      slots[piece.name] = slot
-      roster.add(piece)
-    }
-
-    /// The nearest valid preset and its running chrome on ``tracker``. An invalid preset is
-    /// reported after the update that draws it (a body may be building), never during it.
-    private func makeChrome<Preset: ChromePreset>(
-      _ preset: Preset
-    ) -> (valid: Preset, chrome: Preset.Chrome) {
-      let (valid, issue) = preset.resolved()
-      if let issue { Task { [weak self] in self?.onInvalidPreset(issue) } }
-      return (valid, valid.makeChrome(tracker: tracker))
+      slot.preset = preset.clamped()
+      runtime.replace(slot.piece, with: preset)
     }
   }
 #endif

@@ -110,7 +110,7 @@
     ///   - enabled: Whether scrolling moves the chrome.
     ///   - chrome: The piece of chrome.
     public func setEnabled(_ enabled: Bool, for chrome: ChromeID) {
-      roster.setEnabled(enabled, forChromeNamed: chrome.name)
+      runtime.setEnabled(enabled, forPieceNamed: chrome.name)
     }
 
     // MARK: Private
@@ -118,11 +118,11 @@
     private func run(
       _ command: ChromeCommand, on chrome: ChromeID, completion: ((Bool) -> Void)?
     ) {
-      roster.run(command, onChromeNamed: chrome.name, completion: completion)
+      runtime.run(command, onPieceNamed: chrome.name, completion: completion)
     }
 
     private func runAll(_ command: ChromeCommand, completion: ((Bool) -> Void)?) {
-      roster.runAll(command, completion: completion)
+      runtime.runAll(command, completion: completion)
     }
   }
 #endif

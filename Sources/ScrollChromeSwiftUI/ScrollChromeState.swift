@@ -13,9 +13,9 @@
   /// its screen is pushed away or its row is unloaded, it takes no events and its commands end
   /// unfinished, and it resumes where it was when it comes back. A modifier handed a different
   /// preset runs the new one from the chrome's fraction at the time. The state decides
-  /// nothing: the core's ``ScrollPhaseHost`` turns what SwiftUI reports into events, the tracker
-  /// and the behaviours decide, and each modifier draws its chrome from the result. Views that draw
-  /// chrome observe only their own piece, so a frame re-renders the chrome, not the list.
+  /// nothing: it hands what SwiftUI reports to the core's runtime, which runs the chrome, and each
+  /// modifier draws its chrome from the result. Views that draw chrome observe only their own
+  /// piece, so a frame re-renders the chrome, not the list.
   ///
   /// ```swift
   /// @State private var scroll = ScrollChromeState(id: "inbox")
@@ -47,13 +47,10 @@
     /// Whether the chrome is paused: scrolling moves no chrome and pull headers read no pulls.
     /// Commands still work; a running command ends when pausing.
     public var isPaused = false {
-      didSet { roster.isPaused = isPaused }
+      didSet { runtime.setPaused(isPaused) }
     }
 
-    /// The tracker all chrome of this scroll view shares.
-    @ObservationIgnored public private(set) var tracker = ScrollTracker()
-
-    /// Called with each event the tracker refuses, for logging. The event reaches no chrome.
+    /// Called with each event the runtime refuses, for logging. The event reaches no chrome.
     @ObservationIgnored public var onRejectedEvent: ((ScrollEvent, ScrollDiagnostic) -> Void)?
 
     /// The name of the accessibility action the scroll view offers while some bar that scrolling
@@ -74,46 +71,41 @@
     ///
     /// - Parameter id: The key to remember its chrome by across navigation (the scroll view's
     ///   content identity: an article's identifier, a tab's name), or `nil`.
-    public init(id: (any Hashable & Sendable)? = nil) { self.id = id }
-
-    /// Hands one event to the tracker and, if it accepts it, to every running piece of chrome.
-    ///
-    /// The modifiers call this for you; call it for events of your own.
-    /// - Parameters:
-    ///   - event: What the scroll view did.
-    ///   - time: When, on the state's clock (``now()``).
-    /// - Note: Cost per event: O(1) per running piece of chrome; no allocation.
-    public func handle(_ event: ScrollEvent, at time: Double) {
-      guard tracker.accept(event, at: time, rejected: onRejectedEvent) else { return }
-      roster.handle(event, tracker: tracker)
+    public init(id: (any Hashable & Sendable)? = nil) {
+      self.id = id
+      runtime.onRejectedEvent = { [weak self] in self?.onRejectedEvent?($0, $1) }
+      // A preset may be added while a body is built: its error is reported after the update.
+      runtime.onInvalidPreset = { [weak self] issue in
+        Task { @MainActor [weak self] in self?.onInvalidPreset(issue) }
+      }
+      runtime.onExpandActionChange = { [weak self] in self?.offersExpandAction = $0 }
     }
 
-    /// The present moment on the state's clock, from `CACurrentMediaTime()`; never earlier than
-    /// the last event or frame.
-    public func now() -> Double { clock.stamp(CACurrentMediaTime()) }
+    /// Hands one event of your own to the chrome, as if the scroll view had reported it.
+    ///
+    /// - Parameter event: What the scroll view did.
+    public func handle(_ event: ScrollEvent) { runtime.handle(event) }
 
     // MARK: Internal
 
-    /// Turns SwiftUI's reports into events.
-    @ObservationIgnored var host = ScrollPhaseHost()
-    /// The one clock of events, commands and frames.
-    @ObservationIgnored var clock = HostClock()
-    /// The chrome and its rules: which pieces run, memory, enabling, commands.
-    @ObservationIgnored lazy var roster: ChromeRoster = {
-      let roster = ChromeRoster { [weak self] in self?.now() ?? 0 }
-      roster.onExpandActionChange = { [weak self] in self?.offersExpandAction = $0 }
-      return roster
-    }()
-    /// The slots views observe, by the roster's names.
+    /// The chrome's runtime: every rule lives there.
+    @ObservationIgnored let runtime = ChromeRuntime(clock: { CACurrentMediaTime() })
+    /// The slots views observe, by the runtime's piece names.
     @ObservationIgnored var slots: [String: AnyObject] = [:]
     /// Whether some running chrome offers the expand action; the scroll view observes it.
     var offersExpandAction = false
 
-    /// The time of a timeline frame, on the clock events are stamped with.
+    /// SwiftUI releases its state on the main thread; the commands still under way end with
+    /// `false`.
+    deinit {
+      MainActor.assumeIsolated { runtime.stop() }
+    }
+
+    /// The time of a timeline frame, on the runtime's clock.
     ///
     /// - Parameter date: The timeline context's date.
     func frameTime(for date: Date) -> Double {
-      clock.frame(
+      runtime.frameTime(
         date: date.timeIntervalSinceReferenceDate,
         wallClockNow: Date().timeIntervalSinceReferenceDate, mediaClockNow: CACurrentMediaTime())
     }

@@ -5,12 +5,11 @@
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   extension View {
     /// Makes this view one of a piece's views: its appearing and disappearing start and stop the
-    /// piece (``ChromeRoster/appeared(_:)``). The view takes the piece's identity, so a view
-    /// handed another piece (another state) disappears as the old one's and appears as the new
-    /// one's.
-    func presence(of piece: any RosterChrome, in state: ScrollChromeState) -> some View {
-      onAppear { state.roster.appeared(piece) }
-        .onDisappear { state.roster.disappeared(piece) }
+    /// piece. The view takes the piece's identity, so a view handed another piece (another
+    /// state) disappears as the old one's and appears as the new one's.
+    func presence(of piece: RuntimePiece, in state: ScrollChromeState) -> some View {
+      onAppear { state.runtime.appeared(piece) }
+        .onDisappear { state.runtime.disappeared(piece) }
         .id(ObjectIdentifier(piece))
     }
 

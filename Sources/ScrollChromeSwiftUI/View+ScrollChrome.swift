@@ -16,10 +16,11 @@
     /// - `onScrollGeometryChange(for:of:action:)` reports the offset, the container and content
     ///   heights and the content insets (safe area included) as one value; `CGFloat` becomes
     ///   `Double` here, at the edge.
-    /// - `onScrollPhaseChange(_:)` reports SwiftUI's phase (`interacting` is a finger dragging;
-    ///   `tracking`, a finger resting, counts as idle), the phase's geometry — the first geometry
-    ///   arrives with it, before any movement — and `velocity?.dy`, which the core reads as points
-    ///   per second with the offset's sign (``ScrollPhaseHost/releaseVelocity(reported:observed:)``).
+    /// - `onScrollPhaseChange(_:)` reports SwiftUI's phase (`interacting` is a finger dragging,
+    ///   `tracking` a finger resting on the content: down, so a fling it catches settles only when
+    ///   it lifts), the phase's geometry — the first geometry arrives with it, before any movement
+    ///   — and `velocity?.dy`, which counts only where it agrees with the content's own movement
+    ///   (its units are not documented).
     /// - The environment's VoiceOver and Reduce Motion settings and ``ScrollChromeMemory`` reach
     ///   the state; it remembers its chrome when the scroll view disappears.
     /// - While some bar that scrolling moves is collapsed, the scroll view offers the
@@ -58,16 +59,16 @@
     var body: some View {
       content
         .onScrollGeometryChange(for: ScrollMetrics.self, of: ScrollMetrics.init(scrollGeometry:)) {
-          state.observe($1)
+          state.runtime.observe(geometry: $1)
         }
         .onScrollPhaseChange { _, phase, context in
-          state.changePhase(
-            to: ScrollActivity(phase), velocity: context.velocity.map { Double($0.dy) },
+          state.runtime.changePhase(
+            to: ReportedScrollPhase(phase), velocity: context.velocity.map { Double($0.dy) },
             geometry: ScrollMetrics(scrollGeometry: context.geometry))
         }
-        .onChange(of: settings, initial: true) { state.setAccessibility($1) }
+        .onChange(of: settings, initial: true) { state.runtime.setAccessibility($1) }
         .onAppear { state.appear(remembering: memory) }
-        .onDisappear { state.disappear() }
+        .onDisappear { state.runtime.rememberRunning() }
         .accessibilityActions {
           if offersExpandAction, let name = state.expandActionName {
             Button(name) { state.expand() }
@@ -116,14 +117,16 @@
   }
 
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
-  extension ScrollActivity {
-    /// SwiftUI's phase as the engine's activity.
+  extension ReportedScrollPhase {
+    /// SwiftUI's phase, case for case: `tracking` is a finger resting on the content,
+    /// `interacting` a finger dragging it.
     nonisolated fileprivate init(_ phase: ScrollPhase) {
       switch phase {
-      case .interacting: self = .tracking
+      case .idle: self = .idle
+      case .tracking: self = .touching
+      case .interacting: self = .dragging
       case .decelerating: self = .decelerating
       case .animating: self = .animating
-      case .idle, .tracking: self = .idle
       }
     }
   }

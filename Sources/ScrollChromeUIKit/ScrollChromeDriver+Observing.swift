@@ -1,40 +1,60 @@
 #if canImport(UIKit)
-  import QuartzCore
   import ScrollChromeCore
   import UIKit
 
   extension ScrollChromeDriver {
-    // MARK: Internal
+    // MARK: Public
 
-    /// Follows another scroll view: a tracker with its metrics and deceleration rate (the
-    /// chrome re-baselines without moving), an observer, a watcher of its window.
-    func observe(_ scrollView: UIScrollView?) {
-      observer?.invalidate()
-      observer = nil
-      if let scrollView {
-        if let fresh = try? ScrollTracker(
-          metrics: scrollView.chromeSample.metrics, time: clock.latest,
-          deceleration: scrollView.chromeDeceleration)
-        {
-          tracker = fresh
-        }
-        observer = ScrollViewObserver(
-          scrollView: scrollView, now: { [unowned self] in now() },
-          handler: { [unowned self] event, time in handle(event, at: time) })
-      }
-      watchWindow(of: scrollView)
+    /// Forwards a `UIScrollViewDelegate` call. Never required: the driver sees every phase of the
+    /// scroll view on its own. A forwarded call makes it immediate where it would wait a frame
+    /// (the end of a drag) and exact where it estimates (the release velocity).
+    ///
+    /// ```swift
+    /// func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    ///   chrome.forward(.didEndDecelerating)
+    /// }
+    /// ```
+    ///
+    /// - Parameter call: The delegate call; see ``forwardWillEndDragging(withVelocity:)`` for
+    ///   `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+    public func forward(_ call: ScrollViewDelegateCall) { runtime.receive(call) }
+
+    /// Forwards `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` with UIKit's
+    /// velocity, in points per millisecond.
+    ///
+    /// - Parameter velocity: The delegate's `velocity`.
+    public func forwardWillEndDragging(withVelocity velocity: CGPoint) {
+      forward(.willEndDragging(velocity: Double(velocity.y) * 1000))
     }
 
-    /// Stops everything the driver started: frames, observers, the accessibility action; the
-    /// completions still owed run with `false`.
+    // MARK: Internal
+
+    /// How the runtime reads `scrollView` and starts and stops observing it.
+    func source(for scrollView: UIScrollView) -> ScrollViewSource {
+      ScrollViewSource(
+        id: UInt(bitPattern: ObjectIdentifier(scrollView)),
+        deceleration: scrollView.chromeDeceleration,
+        sample: { [weak scrollView] in scrollView?.chromeSample },
+        observe: { [weak self, weak scrollView] observes in
+          guard let self, let scrollView else { return }
+          if observes {
+            observer?.invalidate()
+            observer = ScrollViewObserver(scrollView: scrollView, runtime: runtime)
+          } else if observer?.scrollView === scrollView {
+            observer?.invalidate()
+            observer = nil
+          }
+        })
+    }
+
+    /// Stops everything the driver started: the runtime (whose completions still owed run with
+    /// `false`), frames, observers, the accessibility action.
     func tearDown() {
+      runtime.stop()
       frames.run(false)
       observer?.invalidate()
       for observer in notificationObservers { NotificationCenter.default.removeObserver(observer) }
-      windowWatcher?.removeFromSuperview()
-      removeAccessibilityAction()
-      for chrome in chromes { chrome.detach() }
-      chromes = []
+      offerExpandAction(false)
     }
   }
 #endif

@@ -6,12 +6,12 @@
   /// Runs scroll-linked chrome for a `UIScrollView`: a shy bar, views that follow scrolling,
   /// collapsing headers, pull-to-trigger headers — each piece a preset you ``add(_:apply:)``.
   ///
-  /// The driver decides nothing. It owns the ``ScrollTracker`` its chrome shares, watches
-  /// ``scrollView`` with key-value observing and its pan recognizer (no delegate needed), and lets
-  /// the core's ``ScrollViewHost`` turn what it sees into events. It runs a display link only while
-  /// chrome animates or the scroll view still moves, at up to 120 Hz, and only while the scroll
-  /// view is in a window. Every event, command and frame is stamped on one ``HostClock``. After
-  /// each, it calls your apply closures.
+  /// The driver decides nothing: the core's runtime does. The driver hands it each signal of the
+  /// scroll view — its pan recognizer's actions, key-value notifications of its offset, content
+  /// size and insets, its layout, and display-link frames while the runtime asks for them (at up
+  /// to 120 Hz, and only while the scroll view is in a window) — and calls your apply closures
+  /// with what the runtime hands back. No delegate is needed. <doc:HowScrollChromeReadsUIKit>
+  /// lists each signal and what it is used for.
   ///
   /// ```swift
   /// let chrome = ScrollChromeDriver()
@@ -25,18 +25,17 @@
   /// }
   /// ```
   ///
-  /// The driver holds your apply closures; capture your view controller `weak`. A display link
-  /// never keeps the driver alive: freeing the driver stops its frames, and the completions of
-  /// commands still running are called with `false`.
+  /// An apply closure may read anything, command the chrome, remove it or release the driver: a
+  /// call made from inside one takes effect once the chrome has been applied, in the order of the
+  /// calls. The driver holds your apply closures; capture your view controller `weak`. A display
+  /// link never keeps the driver alive: freeing the driver stops its frames, and the completions
+  /// of commands still running are called with `false`.
   @MainActor
   public final class ScrollChromeDriver: NSObject {
     // MARK: Public
 
-    /// The tracker all chrome of this driver shares.
-    public internal(set) var tracker = ScrollTracker()
-
-    /// Called with each event the tracker refuses (a non-finite number, time going backwards),
-    /// for logging. The event then reaches no behaviour.
+    /// Called with each event the runtime refuses (a non-finite number, time going backwards),
+    /// for logging. The event then reaches no chrome.
     public var onRejectedEvent: ((ScrollEvent, ScrollDiagnostic) -> Void)?
 
     /// Called once for each preset you add with a value out of range; the driver then runs the
@@ -51,67 +50,53 @@
     /// moving any chrome; `nil` stops observing.
     public weak var scrollView: UIScrollView? {
       didSet {
-        if scrollView !== oldValue { observe(scrollView) }
+        if scrollView !== oldValue { runtime.follow(scrollView.map(source(for:))) }
       }
     }
 
     /// Whether the chrome is paused: scrolling does not move it and pull headers do not trigger
     /// (a pull under way never does). Commands still work and animate. A running command ends
     /// with `false` when pausing.
-    public var isPaused = false {
-      didSet { if isPaused != oldValue { updateEnabling() } }
+    public var isPaused: Bool {
+      get { runtime.isPaused }
+      set { runtime.setPaused(newValue) }
     }
 
     /// Creates a driver, observing `scrollView` if there is one.
     ///
     /// - Parameter scrollView: The scroll view to follow; set ``scrollView`` later otherwise.
     public init(scrollView: UIScrollView? = nil) {
-      accessibility = ChromeAccessibility(
-        isVoiceOverRunning: UIAccessibility.isVoiceOverRunning,
-        isReduceMotionEnabled: UIAccessibility.isReduceMotionEnabled)
-      self.scrollView = scrollView
       super.init()
-      observe(scrollView)
+      runtime.onRejectedEvent = { [weak self] in self?.onRejectedEvent?($0, $1) }
+      runtime.onInvalidPreset = { [weak self] in self?.onInvalidPreset($0) }
+      runtime.onNeedsFramesChange = { [weak self] in self?.frames.run($0) }
+      runtime.onExpandActionChange = { [weak self] in self?.offerExpandAction($0) }
       observeAccessibility()
+      self.scrollView = scrollView
+      runtime.follow(scrollView.map(source(for:)))
     }
 
-    /// Hands one event to the tracker and, if it accepts it, to every behaviour.
+    /// Hands one event of your own to the chrome, as if the scroll view had reported it.
     ///
-    /// The driver's observer calls this for you; call it for events of your own.
-    /// - Parameters:
-    ///   - event: What the scroll view did.
-    ///   - time: When, on the driver's clock (``now()``).
-    /// - Note: Cost per event: O(1) per chrome plus its apply closure; no allocation.
-    public func handle(_ event: ScrollEvent, at time: Double) {
-      guard tracker.accept(event, at: time, rejected: onRejectedEvent) else { return }
-      for chrome in chromes { chrome.receive(event, tracker: tracker) }
-      updateAccessibilityAction()
-      updateFrames()
-    }
-
-    /// The present moment on the driver's clock, from `CACurrentMediaTime()`; never earlier than
-    /// the last event or frame.
-    public func now() -> Double { clock.stamp(CACurrentMediaTime()) }
+    /// - Parameter event: What the scroll view did.
+    public func handle(_ event: ScrollEvent) { runtime.handle(event) }
 
     // MARK: Internal
 
-    /// The chrome, in the order it was added.
-    var chromes: [any DrivenChrome] = []
-    /// The scroll view's observer.
+    /// The chrome's runtime: every rule lives there.
+    let runtime = ChromeRuntime(clock: { CACurrentMediaTime() })
+    /// The scroll view's observation while the runtime follows it.
     var observer: ScrollViewObserver?
-    /// The one clock of events, commands and frames.
-    var clock = HostClock()
-    /// The display link, running while ``updateFrames()`` says so.
-    lazy var frames = FrameLink { [weak self] time in self?.frameDidFire(at: time) }
-    /// The current accessibility settings.
-    var accessibility: ChromeAccessibility
-    /// Notification observers (accessibility settings) and the scroll view's window watcher.
+    /// The display link, running while the runtime needs frames.
+    lazy var frames = FrameLink { [weak self] in self?.runtime.frame(targetTimestamp: $0) }
+    /// Notification observers of the accessibility settings.
     var notificationObservers: [any NSObjectProtocol] = []
-    var windowWatcher: WindowWatcher?
     /// The accessibility action that expands the chrome, while the scroll view offers it, and its
     /// name.
     var expandAction: UIAccessibilityCustomAction?
     var expandActionTitle: String?
+    /// How many pieces were added, for their names.
+    var pieceCount = 0
 
     /// UIKit releases its objects on the main thread; an `isolated deinit` would need iOS 18.4.
     deinit {

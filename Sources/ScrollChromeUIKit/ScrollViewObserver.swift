@@ -2,115 +2,112 @@
   import ScrollChromeCore
   import UIKit
 
-  /// Watches a `UIScrollView` and reports what it does as ``ScrollEvent``s, with no delegate.
+  /// The signals of one `UIScrollView`, each handed to the runtime as one call: the runtime then
+  /// samples the scroll view (``UIScrollView/chromeSample``) and decides what happened.
   ///
-  /// The observer samples the scroll view (``UIScrollView/chromeSample``) whenever key-value
-  /// observing reports a change of `contentOffset`, `contentSize`, `adjustedContentInset` or
-  /// `bounds`, whenever its `panGestureRecognizer` changes state, on every forwarded delegate call
-  /// and, while the host model asks for it, on every display-link frame (``poll(at:)``). It hands
-  /// each sample to a ``ScrollViewHost``, which decides what happened; the observer converts
-  /// values at the edge and decides nothing.
+  /// - The pan recognizer's actions (documented): a finger starts, moves and lifts.
+  /// - Key-value notifications of `contentOffset`, `contentSize` and `adjustedContentInset`
+  ///   (relied on by libraries, documented by Apple for none of them): they make the runtime
+  ///   prompt — an offset the app sets at rest, a reload — where it would otherwise see the change
+  ///   at the next signal.
+  /// - A hidden subview that follows the scroll view's size (``ScrollViewWatcher``): its layout
+  ///   (the scroll view was resized) and its moves in and out of a window.
   ///
-  /// It stops observing when it is invalidated or deinitialised (on the main thread).
+  /// Display-link frames, while the runtime needs them, come from the driver. The observer stops
+  /// when it is invalidated or deinitialised (on the main thread).
   @MainActor
   final class ScrollViewObserver: NSObject {
     // MARK: Internal
 
-    /// Receives one event and its time.
-    typealias Handler = (ScrollEvent, Double) -> Void
+    /// The scroll view observed, held weakly.
+    private(set) weak var scrollView: UIScrollView?
 
-    /// Starts observing and reports ``ScrollEvent/switchScrollView(_:)`` at once.
+    /// Starts observing.
     ///
     /// - Parameters:
-    ///   - scrollView: The scroll view, held weakly.
-    ///   - now: The host's clock: a stamp for the present moment.
-    ///   - handler: Called with every event, in order.
-    init(scrollView: UIScrollView, now: @escaping () -> Double, handler: @escaping Handler) {
+    ///   - scrollView: The scroll view.
+    ///   - runtime: The runtime each signal goes to.
+    init(scrollView: UIScrollView, runtime: ChromeRuntime) {
       self.scrollView = scrollView
-      self.now = now
-      self.handler = handler
-      let time = now()
-      var events: [ScrollEvent] = []
-      host = ScrollViewHost(
-        sample: scrollView.chromeSample, at: time, deceleration: scrollView.chromeDeceleration
-      ) { events.append($0) }
+      self.runtime = runtime
       super.init()
-      for event in events { handler(event, time) }
       observations = [
         scrollView.observe(\.contentOffset) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.sample() }
+          MainActor.assumeIsolated { self?.runtime.scrollViewDidChange() }
         },
         scrollView.observe(\.contentSize) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.sample() }
+          MainActor.assumeIsolated { self?.runtime.scrollViewDidChange() }
         },
         scrollView.observe(\.adjustedContentInset) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.sample() }
-        },
-        scrollView.observe(\.bounds) { [weak self] _, _ in
-          MainActor.assumeIsolated { self?.boundsDidChange() }
+          MainActor.assumeIsolated { self?.runtime.scrollViewDidChange() }
         },
       ]
       scrollView.panGestureRecognizer.addTarget(self, action: #selector(panDidChange))
+      watcher.frame = CGRect(origin: .zero, size: scrollView.bounds.size)
+      watcher.onLayout = { [weak self] in self?.runtime.scrollViewDidChange() }
+      watcher.onWindowChange = { [weak self] in
+        guard let self else { return }
+        runtime.setOnScreen(watcher.window != nil)
+      }
+      scrollView.addSubview(watcher)
+      runtime.setOnScreen(scrollView.window != nil)
     }
 
-    /// Whether the scroll view may still move without notifying: poll it on every frame.
-    var needsFrames: Bool { host.needsFrames }
-
-    /// Samples the scroll view on a display-link frame.
-    ///
-    /// - Parameter time: The frame's time on the host's clock.
-    /// - Note: Cost per event: one sample and O(1) host work, no allocation.
-    func poll(at time: Double) { sample(at: time) }
-
-    /// Passes a forwarded delegate call to the host with a fresh sample.
-    func forward(_ call: ScrollViewDelegateCall) {
-      guard let scrollView else { return }
-      let time = now()
-      host.receive(call, sample: scrollView.chromeSample, at: time) { handler($0, time) }
-    }
-
-    /// Tells the host what the chrome adds to the adjusted insets (see
-    /// ``ScrollViewHost/setOwnInsets(top:bottom:)``).
-    func setOwnInsets(top: Double, bottom: Double) { host.setOwnInsets(top: top, bottom: bottom) }
-
-    /// Stops observing: removes the key-value observations and the pan target. Idempotent.
+    /// Stops observing: the key-value observations, the pan target, the watcher. Idempotent.
     func invalidate() {
       for observation in observations { observation.invalidate() }
       observations = []
       scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(panDidChange))
+      watcher.removeFromSuperview()
       scrollView = nil
     }
 
     // MARK: Private
 
-    private weak var scrollView: UIScrollView?
-    private let now: () -> Double
-    private let handler: Handler
-    private var host: ScrollViewHost
+    private let runtime: ChromeRuntime
     private var observations: [NSKeyValueObservation] = []
-    /// The bounds' size at the last bounds notification.
-    private var viewportSize = CGSize.zero
+    private let watcher = ScrollViewWatcher()
 
     deinit {
       MainActor.assumeIsolated { invalidate() }
     }
 
-    /// - Note: Cost per event: one sample and O(1) host work, no allocation.
-    private func sample(at time: Double? = nil) {
-      guard let scrollView else { return }
-      let time = time ?? now()
-      host.observe(scrollView.chromeSample, at: time) { handler($0, time) }
+    /// The pan's action; the runtime reads the recognizer from the scroll view.
+    @objc private func panDidChange() { runtime.scrollViewDidChange() }
+  }
+
+  /// An invisible, empty subview of the scroll view that follows its size: UIKit lays it out when
+  /// the scroll view is resized and tells it when the scroll view enters or leaves a window, which
+  /// UIKit reports in no other way to an object that is not the scroll view's owner.
+  @MainActor
+  final class ScrollViewWatcher: UIView {
+    // MARK: Internal
+
+    /// Called after a layout pass (the scroll view's size changed).
+    var onLayout: () -> Void = {}
+    /// Called after the watcher, and so its scroll view, moved to a window or out of one.
+    var onWindowChange: () -> Void = {}
+
+    /// Creates a hidden watcher that takes no touches and no accessibility focus.
+    init() {
+      super.init(frame: .zero)
+      isHidden = true
+      isUserInteractionEnabled = false
+      isAccessibilityElement = false
+      autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
-    /// Samples when the viewport's size changed: scrolling moves the bounds' origin too, and that
-    /// change already arrives through `contentOffset`.
-    private func boundsDidChange() {
-      guard let size = scrollView?.bounds.size, size != viewportSize else { return }
-      viewportSize = size
-      sample()
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("ScrollViewWatcher is created in code") }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      onLayout()
     }
 
-    /// The pan's action; it reads the recognizer from the scroll view, so it takes no argument.
-    @objc private func panDidChange() { sample() }
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      onWindowChange()
+    }
   }
 #endif

@@ -13,7 +13,7 @@
 /// - **Geometry with movement.** When the offset moves in the same report as the geometry (the
 ///   content kept at its top while an inset grows), the scroll goes first or last, whichever moves
 ///   the engine's clamped offset less: layout is not scrolling.
-/// - **Phases** become the delegate events they stand for (``Phase``), from the phase the host is
+/// - **Phases** become the delegate events they stand for (``ReportedScrollPhase``), from the phase the host is
 ///   in, not the one the report says it left. A finger resting on the content (SwiftUI's
 ///   `tracking`) is a finger down: on content at rest it starts no drag (a tap moves nothing), but
 ///   on moving content it catches it — `beginDragging`, with no end of the deceleration — so the
@@ -25,29 +25,8 @@
 public struct ScrollPhaseHost: Sendable, Equatable {
   // MARK: Public
 
-  /// A scroll phase as a declarative host reports it (SwiftUI's `ScrollPhase`).
-  ///
-  /// | from | to | events |
-  /// |---|---|---|
-  /// | any but `dragging` | `dragging` | `beginDragging`, unless a caught drag is open |
-  /// | `decelerating`, `animating` | `touching` | `beginDragging` (the finger caught the content) |
-  /// | `idle` | `touching` | none: a finger resting on still content is not a drag |
-  /// | `touching`, `dragging` with a drag open | `idle`, `decelerating` | `endDragging(v, willDecelerate: to == .decelerating)` |
-  /// | `decelerating` | `idle`, `animating` | `endDecelerating` |
-  /// | `animating` | `idle`, `decelerating` | `endProgrammatic` |
-  /// | any but `animating` | `animating` | `beginProgrammatic`, after the end above |
-  public enum Phase: String, Sendable, Equatable, CaseIterable {
-    /// Nothing moves the content.
-    case idle
-    /// A finger rests on the content without having moved (SwiftUI's `tracking`).
-    case touching
-    /// A finger drags the content (SwiftUI's `interacting`).
-    case dragging
-    /// The finger lifted and the content coasts or bounces back.
-    case decelerating
-    /// The app animates the offset.
-    case animating
-  }
+  /// The phases a report carries.
+  public typealias Phase = ReportedScrollPhase
 
   /// How long the content's last movement counts as its velocity at a release: 0.05 s (three
   /// frames at 60 Hz). A finger that rested longer releases at rest.
@@ -56,7 +35,7 @@ public struct ScrollPhaseHost: Sendable, Equatable {
   /// The metrics last reported, or `nil` before the first reading.
   public private(set) var metrics: ScrollMetrics?
   /// The phase the reports left the scroll view in.
-  public private(set) var phase: Phase = .idle
+  public private(set) var phase: ReportedScrollPhase = .idle
 
   /// Whether a finger is down on the content: resting or dragging.
   public var isFingerDown: Bool { phase == .touching || phase == .dragging }
@@ -100,7 +79,7 @@ public struct ScrollPhaseHost: Sendable, Equatable {
   ///   - emit: Receives the events, in order.
   /// - Note: Cost per event: O(1), no allocation.
   public mutating func changePhase(
-    to next: Phase, velocity: Double?, geometry: ScrollMetrics?, at time: Double,
+    to next: ReportedScrollPhase, velocity: Double?, geometry: ScrollMetrics?, at time: Double,
     emit: (ScrollEvent) -> Void
   ) {
     if let geometry { observe(geometry, at: time, emit: emit) }
@@ -163,6 +142,30 @@ public struct ScrollPhaseHost: Sendable, Equatable {
   private var lastMove = Movement()
   /// Whether a `beginDragging` is open: the next end of the finger reports `endDragging`.
   private var isDragOpen = false
+}
+
+/// A scroll phase as a declarative host reports it (SwiftUI's `ScrollPhase`).
+///
+/// | from | to | events |
+/// |---|---|---|
+/// | any but `dragging` | `dragging` | `beginDragging`, unless a caught drag is open |
+/// | `decelerating`, `animating` | `touching` | `beginDragging` (the finger caught the content) |
+/// | `idle` | `touching` | none: a finger resting on still content is not a drag |
+/// | `touching`, `dragging` with a drag open | `idle`, `decelerating` | `endDragging(v, willDecelerate: to == .decelerating)` |
+/// | `decelerating` | `idle`, `animating` | `endDecelerating` |
+/// | `animating` | `idle`, `decelerating` | `endProgrammatic` |
+/// | any but `animating` | `animating` | `beginProgrammatic`, after the end above |
+public enum ReportedScrollPhase: String, Sendable, Equatable, CaseIterable {
+  /// Nothing moves the content.
+  case idle
+  /// A finger rests on the content without having moved (SwiftUI's `tracking`).
+  case touching
+  /// A finger drags the content (SwiftUI's `interacting`).
+  case dragging
+  /// The finger lifted and the content coasts or bounces back.
+  case decelerating
+  /// The app animates the offset.
+  case animating
 }
 
 extension ScrollMetrics {

@@ -62,7 +62,7 @@ extension ChromeRuntime {
   ///   - velocity: The velocity the report carries, if any.
   ///   - geometry: The geometry the report carries.
   package func changePhase(
-    to phase: ScrollPhaseHost.Phase, velocity: Double?, geometry: ScrollMetrics?
+    to phase: ReportedScrollPhase, velocity: Double?, geometry: ScrollMetrics?
   ) {
     submit(.phase(phase, velocity: velocity, geometry: geometry))
   }
@@ -129,7 +129,7 @@ extension ChromeRuntime {
     phaseHost.observe(metrics, at: time) { distribute($0, at: time) }
   }
 
-  func enterPhase(_ phase: ScrollPhaseHost.Phase, velocity: Double?, geometry: ScrollMetrics?) {
+  func enterPhase(_ phase: ReportedScrollPhase, velocity: Double?, geometry: ScrollMetrics?) {
     let time = now()
     phaseHost.changePhase(to: phase, velocity: velocity, geometry: geometry, at: time) {
       distribute($0, at: time)

@@ -115,7 +115,7 @@ package final class ChromeRuntime {
     case delegateCall(ScrollViewDelegateCall)
     case frame(Double)
     case geometry(ScrollMetrics)
-    case phase(ScrollPhaseHost.Phase, velocity: Double?, geometry: ScrollMetrics?)
+    case phase(ReportedScrollPhase, velocity: Double?, geometry: ScrollMetrics?)
     case event(ScrollEvent)
     case work(() -> Void)
   }

@@ -54,7 +54,7 @@
 
     /// The thresholds and texts. Changing them restarts the header in its normal state.
     public var preset = DraggableSwitch() {
-      didSet { install() }
+      didSet { if let handle { driver.runtime.replace(handle.piece, with: preset) } }
     }
 
     /// The state now: normal, shallow or deep.
@@ -91,7 +91,6 @@
     private var handle: PullHandle<DraggableSwitch.Chrome>?
 
     private func install() {
-      if let handle { driver.remove(handle) }
       handle = driver.addPull(preset) { [weak self] header in
         self?.statusLabel.text = header.text
         self?.arrowView.transform = CGAffineTransform.identity.rotated(

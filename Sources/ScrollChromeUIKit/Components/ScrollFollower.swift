@@ -45,7 +45,7 @@
 
     /// The configuration: follow points, half display, delays. Changing it keeps the fraction.
     public var preset: FollowView {
-      didSet { install(remembering: handle?.memory) }
+      didSet { if let handle { driver.runtime.replace(handle.piece, with: preset) } }
     }
 
     /// The running chrome: its ``FollowView/Chrome/constant`` and fraction.
@@ -67,7 +67,7 @@
       self.preset = preset
       self.constraint = constraint
       driver.expandActionName = edge == .top ? "Show Top Bar" : "Show Bottom Bar"
-      install(remembering: nil)
+      handle = driver.add(preset) { [weak self] chrome in self?.apply(chrome) }
     }
 
     /// Shows the view (ScrollingFollowView's `show(_:duration:completionHandler:)`).
@@ -102,14 +102,6 @@
     // MARK: Private
 
     private var handle: ChromeHandle<FollowView.Chrome>?
-
-    /// Runs ``preset``, restoring `memory` if the chrome ran before.
-    private func install(remembering memory: CollapseMemory?) {
-      if let handle { driver.remove(handle) }
-      let handle = driver.add(preset) { [weak self] chrome in self?.apply(chrome) }
-      if let memory { handle.restore(memory) }
-      self.handle = handle
-    }
 
     /// Moves the view and hides it from assistive technologies once fully hidden.
     ///

@@ -5,50 +5,39 @@
   extension ShyNavigationBar {
     // MARK: Internal
 
-    /// Runs the bar's preset, keeping the fraction if it ran before.
+    /// Runs the bar's preset; a bar that runs already goes on from its fraction.
     func install() {
-      let memory = handle?.memory
-      if let handle { driver.remove(handle) }
       let preset = ShyBar(
         fullHeight: Double(fullHeight), shyHeight: Double(shyHeight), snaps: snaps)
+      if let handle {
+        driver.runtime.replace(handle.piece, with: preset)
+        return
+      }
       driver.expandActionName = "Show Navigation Bar"
-      handle = driver.add(preset) { [weak self] chrome in self?.apply(chrome) }
-      if let memory { handle?.restore(memory) }
+      let handle = driver.add(preset) { [weak self] chrome in self?.apply(chrome) }
+      handle.piece.reducesTopSafeArea = true
+      self.handle = handle
     }
 
-    /// Follows the navigation controller's top view controller: when it changes, remembers the
-    /// bar of the screen that goes, restores the one of the screen that comes (a new screen starts
-    /// shown); and it follows the top view controller's scroll view, also one registered after the
-    /// screen appeared.
-    ///
-    /// UIKit lays the bar out whenever its items change — a push, a pop, the start and the
-    /// cancellation of an interactive pop — so `layoutSubviews` is where the change shows.
+    /// Hands the runtime the navigation controller's top view controller on every layout pass —
+    /// UIKit lays the bar out whenever its items change: a push, a pop, the start of an
+    /// interactive pop — with the transition coordinator while a transition runs. The runtime
+    /// switches screens; this only describes them.
     func followTopViewController() {
       guard let navigation = delegate as? UINavigationController,
-        let top = navigation.topViewController, let handle
+        let top = navigation.topViewController
       else { return }
-      var restored: CollapseMemory?
-      if top !== screen {
-        setSafeAreaReduction(0)
-        restored =
-          screens.switchScreen(
-            to: ObjectIdentifier(top), leaving: handle.memory,
-            keeping: navigation.viewControllers.map(ObjectIdentifier.init))
-          ?? CollapseMemory(fraction: 0)
-        screen = top
-      }
-      let scrollView = top.contentScrollView(for: .top) ?? (top.viewIfLoaded as? UIScrollView)
-      if driver.scrollView !== scrollView { driver.scrollView = scrollView }
-      if let restored { handle.restore(restored) }
+      driver.runtime.showTopScreen(
+        screen(for: top), keeping: navigation.viewControllers.map(Self.identity),
+        during: navigation.transitionCoordinator.map(transition(for:)))
     }
 
-    /// Moves the bar up by its hidden height, fades its items, lets the safe area follow and
-    /// reports the change.
+    /// Moves the bar up by its hidden height, fades its items and reports the change.
     ///
     /// - Note: Cost per event: a few assignments, one per bar button item, and the update closure.
     func apply(_ chrome: ShyBar.Chrome) {
-      let hidden = chrome.behavior.collapsed
-      transform = CGAffineTransform.identity.translatedBy(x: 0, y: CGFloat(-hidden))
+      transform = CGAffineTransform.identity.translatedBy(
+        x: 0, y: CGFloat(-chrome.behavior.collapsed))
       if fadesItems, let item = topItem {
         let alpha = CGFloat(chrome.itemAlpha)
         item.titleView?.alpha = alpha
@@ -56,23 +45,41 @@
           button.customView?.alpha = alpha
         }
       }
-      setSafeAreaReduction(
-        CGFloat(
-          ChromeSafeArea.topReduction(
-            hidden: hidden, offsetFromTop: driver.tracker.metrics.offsetFromTop,
-            range: chrome.behavior.range)))
       onUpdate?(visibleFrame, CGFloat(chrome.behavior.fraction))
     }
 
     // MARK: Private
 
-    /// Takes `reduction` points from the top safe area of the followed view controller, keeping
-    /// whatever the app set itself, and tells the host model it was the chrome's own write.
-    private func setSafeAreaReduction(_ reduction: CGFloat) {
-      guard reduction != safeAreaReduction, let screen else { return }
-      screen.additionalSafeAreaInsets.top += safeAreaReduction - reduction
-      safeAreaReduction = reduction
-      driver.setOwnInsets(top: -Double(reduction), bottom: 0)
+    /// A view controller's identity as the runtime names screens.
+    private static func identity(_ screen: UIViewController) -> UInt {
+      UInt(bitPattern: ObjectIdentifier(screen))
+    }
+
+    /// A view controller as the runtime sees a screen: its scroll view — the one registered with
+    /// `setContentScrollView(_:for: .top)`, else its view if that is a scroll view — and its top
+    /// safe area, written through `additionalSafeAreaInsets` so that the app's own value stays.
+    private func screen(for controller: UIViewController) -> ChromeScreen {
+      let scrollView =
+        controller.contentScrollView(for: .top) ?? (controller.viewIfLoaded as? UIScrollView)
+      return ChromeScreen(
+        id: Self.identity(controller), scrollView: scrollView.map(driver.source(for:))
+      ) { [weak controller] points in
+        controller?.additionalSafeAreaInsets.top += CGFloat(points)
+      }
+    }
+
+    /// The navigation controller's transition coordinator as the runtime uses it: the screen
+    /// switch runs alongside the transition in the bar (which is outside the transition's
+    /// container view, so an interactive pop drives it), and the completion reports a cancel.
+    private func transition(
+      for coordinator: any UIViewControllerTransitionCoordinator
+    ) -> ScreenTransition {
+      ScreenTransition(id: UInt(bitPattern: ObjectIdentifier(coordinator))) {
+        [weak self] animation, completion in
+        coordinator.animateAlongsideTransition(
+          in: self, animation: { _ in animation() },
+          completion: { context in completion(context.isCancelled) })
+      }
     }
   }
 

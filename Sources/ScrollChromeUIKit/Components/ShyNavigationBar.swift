@@ -12,8 +12,10 @@
   /// (a `UITableViewController`).
   ///
   /// - **Push, pop, modal dismiss.** Each view controller keeps its bar: leaving a screen
-  ///   remembers how far its bar was hidden, returning restores it (an interactive pop that is
-  ///   cancelled included), and a newly pushed screen starts with the bar shown.
+  ///   remembers how far its bar was hidden, returning restores it, and a newly pushed screen
+  ///   starts with the bar shown. During an animated push or pop the bar moves to the new
+  ///   screen's state with the transition, and in an interactive pop with the finger; a cancelled
+  ///   pop puts it back exactly as it was.
   /// - **Content stays under the bar.** Near the top the bar collapses exactly as the content
   ///   scrolls, and at the top it is always fully shown, so the content never slides under a
   ///   partly hidden bar nor leaves a gap. Farther down, the view controller's
@@ -53,7 +55,8 @@
     /// Called after every change with the visible part of the bar (in its superview's
     /// coordinates) and the fraction, 0 shown to 1 shy.
     public var onUpdate: ((CGRect, CGFloat) -> Void)?
-    /// The driver that runs the bar: pause it, forward delegate calls.
+    /// The driver that runs the bar: pause it, forward delegate calls. The bar follows each
+    /// screen's scroll view itself; don't set the driver's `scrollView`.
     public let driver = ScrollChromeDriver()
 
     /// Whether scrolling moves the bar (SQTShyNavigationBar's `enabled`). Default `true`.
@@ -130,12 +133,6 @@
     // MARK: Internal
 
     var handle: ChromeHandle<ShyBar.Chrome>?
-    /// Each view controller's bar while others show, by identity.
-    var screens = ScreenMemoryStore<ObjectIdentifier>()
-    /// The view controller whose scroll view the bar follows, and the safe-area inset taken from
-    /// it.
-    weak var screen: UIViewController?
-    var safeAreaReduction: CGFloat = 0
     /// The full height the app set, or `nil` to follow the bar's own.
     var explicitFullHeight: CGFloat?
   }

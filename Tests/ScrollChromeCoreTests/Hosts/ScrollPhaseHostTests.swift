@@ -216,7 +216,7 @@ import Testing
 
   @Test(arguments: [
     // (from, to, the events of the change)
-    (ScrollPhaseHost.Phase.idle, ScrollPhaseHost.Phase.dragging, [ScrollEvent.beginDragging]),
+    (ReportedScrollPhase.idle, ReportedScrollPhase.dragging, [ScrollEvent.beginDragging]),
     (.dragging, .decelerating, [.endDragging(velocity: 0, willDecelerate: true)]),
     (.dragging, .idle, [.endDragging(velocity: 0, willDecelerate: false)]),
     (
@@ -228,7 +228,7 @@ import Testing
     (.idle, .touching, []),
   ])
   func phaseChangesFromRest(
-    from: ScrollPhaseHost.Phase, to: ScrollPhaseHost.Phase, expected: [ScrollEvent]
+    from: ReportedScrollPhase, to: ReportedScrollPhase, expected: [ScrollEvent]
   ) {
     var host = ScrollPhaseHost()
     var emitted: [ScrollEvent] = []

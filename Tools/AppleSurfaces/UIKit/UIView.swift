@@ -148,6 +148,12 @@ open class UIView: UIResponder {
   @available(iOS 11.0, tvOS 11.0, *)
   open var safeAreaInsets: UIEdgeInsets { fatalError() }
 
+  /// Called when the safe area of the view changes.
+  // https://developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()
+  // SDK: UIKit.framework/Headers/UIView.h:276 (iPhoneOS17.0.sdk)
+  @available(iOS 11.0, tvOS 11.0, *)
+  open func safeAreaInsetsDidChange() { fatalError() }
+
   /// A Boolean value that determines whether subviews are confined to the bounds of the view.
   // https://developer.apple.com/documentation/uikit/uiview/clipstobounds
   // SDK: UIKit.framework/Headers/UIView.h:302 (iPhoneOS17.0.sdk)
