@@ -110,7 +110,7 @@ extension ChromeRuntime {
       if target != screens.reduction {
         screens.writes.append((current.addToTopSafeArea, screens.reduction - target))
         screens.reduction = target
-        host?.setOwnInsets(top: -target, bottom: 0)
+        host.setOwnInsets(top: -target, bottom: 0)
       }
     }
     while !screens.writes.isEmpty && !isStopped {
@@ -182,7 +182,11 @@ package struct ScreenTransition {
 /// The screens of a navigation stack, as a ``ChromeRuntime`` switches between them.
 struct RuntimeScreens {
   /// The screen followed now.
-  var current: ChromeScreen?
+  var current: ChromeScreen? {
+    didSet { isFollowingScreen = current != nil }
+  }
+  /// Whether the runtime follows a screen: the cheap test of every input.
+  private(set) var isFollowingScreen = false
   /// Each other screen's chrome, by piece name.
   var memories = ScreenMemoryStore<UInt, [String: CollapseMemory]>()
   /// A transition under way: its source, kept until it ends, and the stack it started with.

@@ -75,7 +75,7 @@ extension ChromeRuntime {
 
   /// Whether a finger is down on the scroll view, as the host model sees it.
   package var isFingerDown: Bool {
-    if let host { return host.phase == .dragging || host.phase == .releasing }
+    if isFollowing { return host.phase == .dragging || host.phase == .releasing }
     return phaseHost.isFingerDown
   }
 
@@ -89,7 +89,7 @@ extension ChromeRuntime {
     if let old = scrollView, old.id != source?.id { old.observe(false) }
     let isNew = source?.id != scrollView?.id
     scrollView = source
-    host = nil
+    isFollowing = false
     guard let source, let sample = source.sample() else { return }
     let time = now()
     if let fresh = try? ScrollTracker(
@@ -100,39 +100,52 @@ extension ChromeRuntime {
     host = ScrollViewHost(
       sample: sample, at: time, deceleration: source.deceleration, ownInsetTop: ownInsetTop
     ) { distribute($0, at: time) }
+    isFollowing = true
     if isNew { source.observe(true) }
   }
 
   /// - Note: Cost per event: the adapter's sample, the host model, the tracker and every running
   ///   piece; no allocation.
   func sampleScrollView(at time: Double) {
-    guard host != nil, let sample = scrollView?.sample() else { return }
-    host?.observe(sample, at: time) { distribute($0, at: time) }
+    guard isFollowing, let sample = samplerRef?._withUnsafeGuaranteedRef({ $0.sample() })
+    else { return }
+    let runtime = Unmanaged.passUnretained(self)
+    host.observe(sample, at: time) { event in
+      runtime._withUnsafeGuaranteedRef { $0.distribute(event, at: time) }
+    }
     noteLift()
   }
 
   func receiveDelegateCall(_ call: ScrollViewDelegateCall) {
-    guard host != nil, let sample = scrollView?.sample() else { return }
+    guard isFollowing, let sample = samplerRef?._withUnsafeGuaranteedRef({ $0.sample() })
+    else { return }
     let time = now()
-    host?.receive(call, sample: sample, at: time) { distribute($0, at: time) }
+    let runtime = Unmanaged.passUnretained(self)
+    host.receive(call, sample: sample, at: time) { event in
+      runtime._withUnsafeGuaranteedRef { $0.distribute(event, at: time) }
+    }
     noteLift()
   }
 
   func advanceFrame(to time: Double) {
-    if host?.needsFrames == true { sampleScrollView(at: time) }
+    if isFollowing && host.needsFrames { sampleScrollView(at: time) }
     guard status.contains(.isAnimating) || isStatusStale else { return }
     for piece in running where piece.status.contains(.isAnimating) { piece.advance(to: time) }
   }
 
   func observeGeometry(_ metrics: ScrollMetrics) {
     let time = now()
-    phaseHost.observe(metrics, at: time) { distribute($0, at: time) }
+    let runtime = Unmanaged.passUnretained(self)
+    phaseHost.observe(metrics, at: time) { event in
+      runtime._withUnsafeGuaranteedRef { $0.distribute(event, at: time) }
+    }
   }
 
   func enterPhase(_ phase: ReportedScrollPhase, velocity: Double?, geometry: ScrollMetrics?) {
     let time = now()
-    phaseHost.changePhase(to: phase, velocity: velocity, geometry: geometry, at: time) {
-      distribute($0, at: time)
+    let runtime = Unmanaged.passUnretained(self)
+    phaseHost.changePhase(to: phase, velocity: velocity, geometry: geometry, at: time) { event in
+      runtime._withUnsafeGuaranteedRef { $0.distribute(event, at: time) }
     }
     noteLift()
   }

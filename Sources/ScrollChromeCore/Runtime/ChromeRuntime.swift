@@ -45,7 +45,11 @@ package final class ChromeRuntime {
   @exclusivity(unchecked) package internal(set) var tracker = ScrollTracker()
   /// The running pieces, in the order they started.
   @exclusivity(unchecked) package internal(set) var running: [RuntimePiece] = [] {
-    didSet { runningRefs = running.map { Unmanaged.passUnretained($0) } }
+    didSet {
+      runningRefs.deallocate()
+      runningRefs = .allocate(capacity: running.count)
+      _ = runningRefs.initialize(from: running.lazy.map { Unmanaged.passUnretained($0) })
+    }
   }
   /// The accessibility settings last reported.
   @exclusivity(unchecked) package internal(set) var accessibility = ChromeAccessibility()
@@ -75,6 +79,8 @@ package final class ChromeRuntime {
   /// - Parameter clock: Reads the host's monotonic clock, in seconds (`CACurrentMediaTime()`).
   package init(clock: @escaping () -> Double) { readClock = clock }
 
+  deinit { runningRefs.deallocate() }
+
   /// The present moment on the runtime's clock: never earlier than the last event or frame.
   package func now() -> Double { clock.stamp(readClock()) }
 
@@ -86,7 +92,7 @@ package final class ChromeRuntime {
     queue.removeAll()
     scrollView?.observe(false)
     scrollView = nil
-    host = nil
+    isFollowing = false
     needsFrames = false
     offersExpandAction = false
     let pieces = entries.map { $0.piece }
@@ -109,6 +115,12 @@ package final class ChromeRuntime {
     var hasRecalled = false
   }
 
+  /// A scroll view's sample closure, held by ``sampler``.
+  final class Sampler {
+    let sample: () -> ScrollViewSample?
+    init(_ sample: @escaping () -> ScrollViewSample?) { self.sample = sample }
+  }
+
   /// An input waiting while another is processed.
   enum Input {
     case scrollViewChanged
@@ -123,8 +135,21 @@ package final class ChromeRuntime {
   let readClock: () -> Double
   @exclusivity(unchecked) var clock = HostClock()
   /// The `UIScrollView` followed, and its host model.
-  @exclusivity(unchecked) var scrollView: ScrollViewSource?
-  @exclusivity(unchecked) var host: ScrollViewHost?
+  @exclusivity(unchecked) var scrollView: ScrollViewSource? {
+    didSet {
+      sampler = scrollView.map { Sampler($0.sample) }
+      samplerRef = sampler.map { Unmanaged.passUnretained($0) }
+    }
+  }
+  /// ``scrollView``'s sample closure, and the same without reference counting, for every sample
+  /// (``sampler`` keeps it alive).
+  @exclusivity(unchecked) var sampler: Sampler?
+  @exclusivity(unchecked) var samplerRef: Unmanaged<Sampler>?
+  @exclusivity(unchecked) var host = ScrollViewHost(
+    sample: ScrollViewSample(metrics: ScrollMetrics(viewport: 0, content: 0)), at: 0
+  ) { _ in }
+  /// Whether ``host`` reads a scroll view (``scrollView`` has one).
+  @exclusivity(unchecked) var isFollowing = false
   /// SwiftUI's host model.
   @exclusivity(unchecked) var phaseHost = ScrollPhaseHost()
   /// Whether the scroll view is in a window.
@@ -141,9 +166,10 @@ package final class ChromeRuntime {
   @exclusivity(unchecked) var queue: [Input] = []
   /// Events the tracker refused during the input, not yet reported.
   @exclusivity(unchecked) var rejections: [(event: ScrollEvent, diagnostic: ScrollDiagnostic)] = []
-  /// ``running`` without reference counting, for the loops every event and every input run: the
-  /// pieces are kept alive by ``running`` itself.
-  @exclusivity(unchecked) var runningRefs: [Unmanaged<RuntimePiece>] = []
+  /// ``running`` without reference counting, for the loop every event runs: ``running`` keeps
+  /// the pieces alive, and nothing calls out during that loop, so neither can change under it.
+  @exclusivity(unchecked) var runningRefs = UnsafeMutableBufferPointer<Unmanaged<RuntimePiece>>
+    .allocate(capacity: 0)
   /// The union of the running pieces' statuses, as the last event left them; ``isStatusStale``
   /// once an input changed pieces without handing all of them an event.
   @exclusivity(unchecked) var status: PieceStatus = []
@@ -206,12 +232,11 @@ package final class ChromeRuntime {
     if isStatusStale || status.contains(.hasOutputs) {
       isStatusStale = false
       var union: PieceStatus = []
-      for piece in runningRefs {
-        var next = piece._withUnsafeGuaranteedRef { $0.status }
+      // Delivering calls out, and a callback may stop the runtime: the loop holds the pieces.
+      for piece in running {
+        var next = piece.status
         if next.contains(.hasOutputs) {
-          // Delivering calls out: the piece is held strongly for it, as a callback may stop
-          // the runtime and release it.
-          piece.takeUnretainedValue().deliver()
+          piece.deliver()
           next.remove(.hasOutputs)
           if isStopped { break }
         }
@@ -219,18 +244,20 @@ package final class ChromeRuntime {
       }
       status = union
     }
-    deliverRetired()
+    if !retired.isEmpty { deliverRetired() }
     while !rejections.isEmpty && !isStopped {
       let rejected = rejections.removeFirst()
       onRejectedEvent(rejected.event, rejected.diagnostic)
     }
     while !dueNow.isEmpty && !isStopped { dueNow.removeFirst()() }
     if isStopped { return }
-    deliverSafeArea()
-    if isStopped { return }
+    if screens.isFollowingScreen || !screens.writes.isEmpty {
+      deliverSafeArea()
+      if isStopped { return }
+    }
     let frames = FrameSchedule.needsFrames(
       chromeAnimates: status.contains(.isAnimating),
-      scrollViewMoves: host?.needsFrames ?? false, isOnScreen: isOnScreen)
+      scrollViewMoves: isFollowing && host.needsFrames, isOnScreen: isOnScreen)
     if frames != needsFrames {
       needsFrames = frames
       onNeedsFramesChange(frames)

@@ -35,6 +35,7 @@ package final class CollapsingPiece<Chrome: CollapsingChrome>: RuntimePiece {
   package init(_ chrome: Chrome, name: String) {
     current = chrome
     outputs = CollapsingOutputs(chrome)
+    outputStatus = outputs.status(isHeader: chrome.isHeader)
     super.init(name: name, requestedEnabled: chrome.behavior.isEnabled)
     publishFlags()
   }
@@ -55,9 +56,7 @@ package final class CollapsingPiece<Chrome: CollapsingChrome>: RuntimePiece {
   override var takesCommands: Bool { true }
 
   override var status: PieceStatus {
-    var status = outputs.status(isHeader: current.isHeader)
-    if isDirty || !ledger.isEmpty { status.insert(.hasOutputs) }
-    return status
+    isDirty || !ledger.isEmpty ? outputStatus.union(.hasOutputs) : outputStatus
   }
 
   /// The fraction it shows, or heads to while it animates, and the app's enabling.
@@ -82,9 +81,8 @@ package final class CollapsingPiece<Chrome: CollapsingChrome>: RuntimePiece {
   ) {
     let enabled = accessibility.isEnabled(requested: requestedEnabled, isPaused: isPaused)
     guard enabled != current.behavior.isEnabled else { return }
-    var reports = CommandReports()
-    current.behavior.setEnabled(enabled, at: time) { reports.note($0) }
-    noteChange(reports)
+    current.behavior.setEnabled(enabled, at: time) { [unowned(unsafe) self] in noteReport($0) }
+    noteChange()
   }
 
   /// - Note: Cost per event: the chrome's `handle` and a comparison of its outputs.
@@ -93,9 +91,8 @@ package final class CollapsingPiece<Chrome: CollapsingChrome>: RuntimePiece {
   @_specialize(exported:false,where Chrome == HeaderTransition.Chrome)
   @_specialize(exported:false,where Chrome == CollapseBehavior)
   override func receive(_ event: ScrollEvent, tracker: ScrollTracker) -> PieceStatus {
-    var reports = CommandReports()
-    current.handle(event, tracker: tracker) { reports.note($0) }
-    noteChange(reports)
+    current.handle(event, tracker: tracker) { [unowned(unsafe) self] in noteReport($0) }
+    noteChange()
     return status
   }
 
@@ -106,34 +103,35 @@ package final class CollapsingPiece<Chrome: CollapsingChrome>: RuntimePiece {
   @_specialize(exported:false,where Chrome == CollapseBehavior)
   override func advance(to time: Double) {
     let wasAnimating = current.isAnimating
-    var reports = CommandReports()
-    current.advance(to: time) { reports.note($0) }
+    current.advance(to: time) { [unowned(unsafe) self] in noteReport($0) }
     if wasAnimating { isDirty = true }
-    noteChange(reports)
+    noteChange()
   }
 
   override func run(_ command: ChromeCommand, at time: Double, completion: ((Bool) -> Void)?) {
-    var reports = CommandReports()
     let id: CommandID
     switch command {
     case .expand(let animated):
-      id = current.behavior.expand(animated: animated, at: time) { reports.note($0) }
+      id = current.behavior.expand(animated: animated, at: time) { [unowned(unsafe) self] in
+        noteReport($0)
+      }
     case .collapse(let animated):
-      id = current.behavior.collapse(animated: animated, at: time) { reports.note($0) }
+      id = current.behavior.collapse(animated: animated, at: time) { [unowned(unsafe) self] in
+        noteReport($0)
+      }
     case .fraction(let fraction, let animated):
       id = current.behavior.setFraction(fraction, animated: animated, at: time) {
-        reports.note($0)
+        [unowned(unsafe) self] in noteReport($0)
       }
     }
-    noteChange(reports)
+    noteChange()
     ledger.register(completion, for: id)
   }
 
   override func restore(_ memory: CollapseMemory, at time: Double) {
     requestedEnabled = memory.isEnabled
-    var reports = CommandReports()
-    current.behavior.restore(memory, at: time) { reports.note($0) }
-    noteChange(reports)
+    current.behavior.restore(memory, at: time) { [unowned(unsafe) self] in noteReport($0) }
+    noteChange()
   }
 
   override func stop() { ledger.cancelAll() }
@@ -173,18 +171,31 @@ package final class CollapsingPiece<Chrome: CollapsingChrome>: RuntimePiece {
   @exclusivity(unchecked) private var current: Chrome
   /// What the views showed at the last change.
   @exclusivity(unchecked) private var outputs: CollapsingOutputs
+  /// The status ``outputs`` give: whether the chrome animates, whether it offers the expand
+  /// action.
+  @exclusivity(unchecked) private var outputStatus: PieceStatus
   /// Whether the outputs changed since the last delivery.
   @exclusivity(unchecked) private var isDirty = true
   /// The completions the commands owe.
   @exclusivity(unchecked) private var ledger = CommandLedger()
 
-  /// Notes the commands that ended and whether the outputs changed.
+  /// Notes a command's end the engine reported. The engine calls this while it changes
+  /// ``current``: it touches only ``ledger``, and the piece, which the runtime holds while it
+  /// hands the piece an input, is captured without reference counting.
   @inline(__always)
-  private func noteChange(_ reports: CommandReports = CommandReports()) {
-    if !reports.isEmpty { reports.record(in: &ledger) }
+  private func noteReport(_ report: CollapseEvent) {
+    if case .completed(let id, _, let finished) = report {
+      ledger.noteEnd(of: id, finished: finished)
+    }
+  }
+
+  /// Notes whether the outputs changed.
+  @inline(__always)
+  private func noteChange() {
     let next = CollapsingOutputs(current)
     guard next != outputs else { return }
     outputs = next
+    outputStatus = next.status(isHeader: current.isHeader)
     isDirty = true
   }
 
