@@ -4,6 +4,8 @@ enum BenchmarkUnit: String {
   case event = "ns/event"
   /// One animation frame advanced.
   case frame = "ns/frame"
+  /// One sample of a scroll view (a UIKit notification) handled.
+  case sample = "ns/sample"
 }
 
 /// One benchmark: a body that prepares its state, then times one loop through a ``Meter``.

@@ -117,6 +117,7 @@ struct EngineShyBarWithFollowers {
 
   init(first: ScrollViewSample) throws {
     chrome = try ShyBarWithFollowers(metrics: first.metrics)
+    buffer.reserveCapacity(8)
     var ignored: [ScrollEvent] = []
     host = ScrollViewHost(sample: first, at: 0) { ignored.append($0) }
   }

@@ -30,6 +30,8 @@ enum Suite {
       events("fullStack/event", of: FullStack.self, replaying: pulls),
       commandedFrames("fullStack/frame", of: FullStack.self),
       sessionEvents("session10s/event", replaying: tenSeconds),
+      runtimeSamples("runtime/shyBarWith3Followers/sample", replaying: SampleSession(feed)),
+      engineSamples("engine/shyBarWith3Followers/sample", replaying: SampleSession(feed)),
     ]
   }
 
@@ -114,6 +116,30 @@ enum Suite {
           for timed in events { sum += chrome.handle(timed.event, at: timed.time) }
           return sum
         }
+      }
+    }
+  }
+
+  /// One UIKit sample of the feed session through the runtime, as the UIKit driver runs a shy
+  /// bar and three followers (``RuntimeShyBarWithFollowers``). Each sample of the row replays
+  /// the session, lap after lap, on the same chrome.
+  private static func runtimeSamples(_ name: String, replaying session: SampleSession) -> Benchmark
+  {
+    Benchmark(name: name, unit: .sample) { meter in
+      let chrome = RuntimeShyBarWithFollowers(first: session.first)
+      meter.measure(operations: session.samples.count) {
+        runtimeSampleWorkload(session, samples: session.samples.count, on: chrome)
+      }
+    }
+  }
+
+  /// The same samples through the engine fed directly (``EngineShyBarWithFollowers``).
+  private static func engineSamples(_ name: String, replaying session: SampleSession) -> Benchmark
+  {
+    Benchmark(name: name, unit: .sample) { meter in
+      var chrome = try! EngineShyBarWithFollowers(first: session.first)
+      meter.measure(operations: session.samples.count) {
+        engineSampleWorkload(session, samples: session.samples.count, on: &chrome)
       }
     }
   }

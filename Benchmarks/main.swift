@@ -119,6 +119,9 @@ if wantsJSON {
     "history1e3/event, history1e6/event: fullStack/event after 1e3 and 1e6 prior events "
       + "(the pulls session, lap after lap)",
     "followers3/30/300/event: the feed session through a shy bar and 3, 30, 300 followers",
+    "runtime/…/sample, engine/…/sample: the feed session as UIKit samples (one per notification) "
+      + "through the runtime, as the UIKit driver runs a shy bar and three followers, and through "
+      + "the host model, tracker and behaviours called directly",
   ]
   if let slope = ScalingRows.slope(of: results) {
     notes.append("  per-follower slope: \(Double(Int((slope * 100).rounded())) / 100) ns/event")

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Prints the instructions the full stack (shy bar + 3 followers + header with effects + pull)
-# executes per scroll event and per animation frame, counted by callgrind: figures that do not
-# depend on machine noise.
+# executes per scroll event and per animation frame, and what a shy bar and three followers cost
+# per UIKit sample through the runtime (as the UIKit driver runs them: one notification, the
+# runtime samples the scroll view, applies what changed) and through the engine fed directly (the
+# host model, the tracker and the four behaviours, called one after the other), counted by
+# callgrind: figures that do not depend on machine noise.
 #
 # Builds scrollchrome-bench in release, installs Debian's valgrind if it is missing, and runs
-# `scrollchrome-bench --instructions N` and `--frame-instructions N` under
-# `valgrind --tool=callgrind`, collecting only inside `instructionWorkload` and
-# `frameInstructionWorkload` (after an uncounted warm-up). Usage: Tools/count-instructions.sh [N]
+# `scrollchrome-bench --instructions N`, `--frame-instructions N`, `--runtime-instructions N` and
+# `--engine-instructions N` under `valgrind --tool=callgrind`, collecting only inside the
+# workload function of each (after an uncounted warm-up). Usage: Tools/count-instructions.sh [N]
 set -euo pipefail
 
 count="${1:-200000}"
@@ -41,6 +44,11 @@ counted() {
 
 events="$(counted --instructions instructionWorkload)"
 frames="$(counted --frame-instructions frameInstructionWorkload)"
+runtime="$(counted --runtime-instructions runtimeSampleWorkload)"
+engine="$(counted --engine-instructions engineSampleWorkload)"
 echo "instructions: $events for $count events, $frames for $count frames"
 echo "instructions per event: $(( (events + count / 2) / count ))"
 echo "instructions per frame: $(( (frames + count / 2) / count ))"
+echo "instructions per runtime sample: $(( (runtime + count / 2) / count ))"
+echo "instructions per engine sample: $(( (engine + count / 2) / count ))"
+echo "runtime / engine: $(( (runtime * 100 + engine / 2) / engine ))%"
