@@ -134,8 +134,7 @@ enum Suite {
   }
 
   /// The same samples through the engine fed directly (``EngineShyBarWithFollowers``).
-  private static func engineSamples(_ name: String, replaying session: SampleSession) -> Benchmark
-  {
+  private static func engineSamples(_ name: String, replaying session: SampleSession) -> Benchmark {
     Benchmark(name: name, unit: .sample) { meter in
       var chrome = try! EngineShyBarWithFollowers(first: session.first)
       meter.measure(operations: session.samples.count) {
