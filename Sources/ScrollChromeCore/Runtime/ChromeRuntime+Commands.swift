@@ -16,13 +16,14 @@ extension ChromeRuntime {
       completion?(false)
       return
     }
-    perform { [self] in
-      guard isRunning(piece), piece.takesCommands else {
-        if let completion { afterward { completion(false) } }
-        return
-      }
-      piece.run(command, at: now(), completion: completion)
-    }
+    perform(
+      { [self] in
+        guard isRunning(piece), piece.takesCommands else {
+          if let completion { afterward { completion(false) } }
+          return
+        }
+        piece.run(command, at: now(), completion: completion)
+      }, ifDropped: completion.map { completion in { completion(false) } })
   }
 
   /// Runs a command on the running piece of that name (``run(_:on:completion:)``).
@@ -47,13 +48,14 @@ extension ChromeRuntime {
       completion?(false)
       return
     }
-    perform { [self] in
-      let targets = running.filter { $0.takesCommands }
-      let group = completion.map { GroupCompletion(count: targets.count, completion: $0) }
-      let time = now()
-      for piece in targets { piece.run(command, at: time, completion: group?.end) }
-      if let group, group.isDue { afterward { group.finish() } }
-    }
+    perform(
+      { [self] in
+        let targets = running.filter { $0.takesCommands }
+        let group = completion.map { GroupCompletion(count: targets.count, completion: $0) }
+        let time = now()
+        for piece in targets { piece.run(command, at: time, completion: group?.end) }
+        if let group, group.isDue { afterward { group.finish() } }
+      }, ifDropped: completion.map { completion in { completion(false) } })
   }
 
   /// Lets scrolling move a piece, or not; pausing and VoiceOver hold it still on top of this.
@@ -123,16 +125,20 @@ extension ChromeRuntime {
     }
   }
 
-  /// Runs `action` once no finger is down on the scroll view: at once if none is, else when the
-  /// finger lifts (``RefreshGate``: an action that reloads rows must not move them under the
-  /// finger).
+  /// Runs `action` once no finger is down on the scroll view: at once if none is (or the runtime
+  /// has stopped), else when the finger lifts (``RefreshGate``: an action that reloads rows must
+  /// not move them under the finger).
   ///
   /// - Parameter action: The action.
   package func whenFingerLifts(_ action: @escaping () -> Void) {
-    guard !isStopped else { return }
-    perform { [self] in
-      if isFingerDown { afterLift.append(action) } else { afterward(action) }
+    guard !isStopped else {
+      action()
+      return
     }
+    perform(
+      { [self] in
+        if isFingerDown { afterLift.append(action) } else { afterward(action) }
+      }, ifDropped: action)
   }
 
   // MARK: Internal

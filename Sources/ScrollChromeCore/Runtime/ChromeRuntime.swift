@@ -89,11 +89,12 @@ package final class ChromeRuntime {
   package func stop() {
     guard !isStopped else { return }
     isStopped = true
+    // Calls that were waiting end as a call to a stopped runtime does: commands unfinished.
+    for case .work(_, let dropped?) in queue { dueNow.append(dropped) }
     queue.removeAll()
     scrollView?.observe(false)
     scrollView = nil
     isFollowing = false
-    needsFrames = false
     offersExpandAction = false
     let pieces = entries.map { $0.piece }
     running = []
@@ -102,6 +103,13 @@ package final class ChromeRuntime {
     afterLift = []
     for piece in pieces { piece.stop() }
     retired += pieces
+    // A stopped piece owes its completions, never another apply or trigger.
+    for piece in retired { piece.discardOutputs() }
+    if needsFrames {
+      needsFrames = false
+      let stopFrames = onNeedsFramesChange
+      dueNow.append { stopFrames(false) }
+    }
     if !isProcessing { deliverEnded() }
   }
 
@@ -129,7 +137,8 @@ package final class ChromeRuntime {
     case geometry(ScrollMetrics)
     case phase(ReportedScrollPhase, velocity: Double?, geometry: ScrollMetrics?)
     case event(ScrollEvent)
-    case work(() -> Void)
+    /// A change of settings or of pieces, and what to run if the runtime stops before it does.
+    case work(() -> Void, dropped: (() -> Void)?)
   }
 
   let readClock: () -> Double
@@ -204,7 +213,13 @@ package final class ChromeRuntime {
   }
 
   /// Runs `work` as one input: a command, a change of settings or of pieces.
-  func perform(_ work: @escaping () -> Void) { submit(.work(work)) }
+  ///
+  /// - Parameters:
+  ///   - dropped: What the call owes if the runtime stops before it runs: its completion,
+  ///     unfinished.
+  func perform(_ work: @escaping () -> Void, ifDropped dropped: (() -> Void)? = nil) {
+    submit(.work(work, dropped: dropped))
+  }
 
   // MARK: Private
 
@@ -219,7 +234,7 @@ package final class ChromeRuntime {
     case .phase(let phase, let velocity, let geometry):
       enterPhase(phase, velocity: velocity, geometry: geometry)
     case .event(let event): distribute(event, at: now())
-    case .work(let work):
+    case .work(let work, _):
       work()
       isStatusStale = true
     }

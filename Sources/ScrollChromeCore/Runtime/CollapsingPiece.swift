@@ -136,6 +136,8 @@ package final class CollapsingPiece<Chrome: CollapsingChrome>: RuntimePiece {
 
   override func stop() { ledger.cancelAll() }
 
+  override func discardOutputs() { isDirty = false }
+
   override func deliver() {
     if isDirty {
       isDirty = false

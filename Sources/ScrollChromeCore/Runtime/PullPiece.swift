@@ -61,6 +61,12 @@ package final class PullPiece<Chrome: PullingChrome>: RuntimePiece {
   /// runtime enables it again when it restarts.
   override func stop() { setEnabled(false) }
 
+  override func discardOutputs() {
+    isDirty = false
+    trigger = nil
+    feedback = []
+  }
+
   override func deliver() {
     while !feedback.isEmpty { onFeedback(feedback.removeFirst()) }
     if isDirty {

@@ -59,6 +59,8 @@ package class RuntimePiece {
   /// Calls out what changed since the last delivery, in order: the apply closure (only if an
   /// output changed), then the completions due, then a trigger.
   func deliver() {}
+  /// Forgets the outputs not yet delivered but the completions owed: the runtime stopped.
+  func discardOutputs() {}
 }
 
 /// What the runtime reads of a piece after every input.
