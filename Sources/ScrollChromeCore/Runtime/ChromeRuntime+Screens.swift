@@ -32,7 +32,10 @@ extension ChromeRuntime {
         if screens.transition?.source.id == screen.id { screens.transition = nil }
         return
       }
-      guard screens.registeredTransition != transition.id else { return }
+      guard screens.registeredTransition != transition.id else {
+        screens.stack = stack
+        return
+      }
       screens.registeredTransition = transition.id
       let queued = transition.animateAlongside(
         { self.beginScreenTransition(to: screen, keeping: stack) },
@@ -81,8 +84,9 @@ extension ChromeRuntime {
   }
 
   /// The transition ends (its coordinator's completion). Cancelled, the source shows again with
-  /// exactly the state it had; completed, the destination stays and the source is forgotten
-  /// unless it is still on the stack.
+  /// exactly the state it had; completed, the destination is the top of the stack: every screen
+  /// above it in the last stack the runtime was handed, and every screen not in it, is
+  /// forgotten — a popped source, even while `viewControllers` still held it during the gesture.
   ///
   /// - Parameter cancelled: Whether the transition was cancelled (`isCancelled`).
   package func endScreenTransition(cancelled: Bool) {
@@ -93,9 +97,30 @@ extension ChromeRuntime {
       if cancelled {
         switchScreen(to: transition.source, keeping: transition.stack + [transition.source.id])
       } else {
-        screens.memories.forget(keeping: transition.stack)
+        var kept = screens.stack
+        if let top = kept.firstIndex(where: { $0 == screens.current?.id }) {
+          kept.removeSubrange((top + 1)...)
+        }
+        screens.memories.forget(keeping: kept)
       }
     }
+  }
+
+  /// The screen a navigation bar hands the runtime on a layout pass: while a transition runs,
+  /// its destination (the coordinator's `viewController(forKey: .to)`) if it is on the stack —
+  /// `topViewController` may still read the source during an interactive pop — else the top
+  /// view controller (a modal's coordinator names screens outside the stack).
+  ///
+  /// - Parameters:
+  ///   - top: The stack's top view controller.
+  ///   - stack: The stack's view controllers.
+  ///   - destination: The running transition's destination, if a transition runs.
+  /// - Returns: The screen to hand ``showTopScreen(_:keeping:during:)``.
+  package static func screenShown<Screen: AnyObject>(
+    top: Screen, stack: [Screen], destination: Screen?
+  ) -> Screen {
+    guard let destination, stack.contains(where: { $0 === destination }) else { return top }
+    return destination
   }
 
   // MARK: Internal
@@ -124,10 +149,18 @@ extension ChromeRuntime {
   /// Switches the chrome to `screen`: the safe area back to the screen that goes, its state kept,
   /// the new screen's scroll view followed and its state restored.
   private func switchScreen(to screen: ChromeScreen, keeping stack: [UInt]) {
+    screens.stack = stack
+    var kept = stack
+    if let source = screens.transition?.source { kept.append(source.id) }
     if let current = screens.current, current.id == screen.id {
+      // Screens may have left the stack without a switch (removed from beneath the top).
+      screens.memories.forget(keeping: kept)
       screens.current = screen
       if screen.scrollView?.id != scrollView?.id {
         startFollowing(screen.scrollView, ownInsetTop: -screens.reduction)
+      } else {
+        // The same screen laid out again: its scroll view may have changed meanwhile.
+        sampleScrollView(at: now())
       }
       return
     }
@@ -137,8 +170,6 @@ extension ChromeRuntime {
     }
     var leaving: [String: CollapseMemory] = [:]
     for piece in running { leaving[piece.name] = piece.memory }
-    var kept = stack
-    if let source = screens.transition?.source { kept.append(source.id) }
     let restored = screens.memories.switchScreen(to: screen.id, leaving: leaving, keeping: kept)
     screens.current = screen
     startFollowing(screen.scrollView, ownInsetTop: 0)
@@ -194,6 +225,8 @@ struct RuntimeScreens {
   /// The transition coordinator the runtime has asked to run a switch, until its transition
   /// ends.
   var registeredTransition: UInt?
+  /// The stack as the runtime was last handed it.
+  var stack: [UInt] = []
   /// The points the chrome takes from the current screen's top safe area.
   var reduction = 0.0
   /// Safe-area writes not yet called out.

@@ -19,17 +19,21 @@
       self.handle = handle
     }
 
-    /// Hands the runtime the navigation controller's top view controller on every layout pass —
-    /// UIKit lays the bar out whenever its items change: a push, a pop, the start of an
-    /// interactive pop — with the transition coordinator while a transition runs. The runtime
-    /// switches screens; this only describes them.
+    /// Hands the runtime the screen shown on every layout pass — UIKit lays the bar out whenever
+    /// its items change: a push, a pop, the start of an interactive pop — with the transition
+    /// coordinator while a transition runs. The runtime picks the screen and switches; this
+    /// only describes them.
     func followTopViewController() {
       guard let navigation = delegate as? UINavigationController,
         let top = navigation.topViewController
       else { return }
+      let coordinator = navigation.transitionCoordinator
+      let shown = ChromeRuntime.screenShown(
+        top: top, stack: navigation.viewControllers,
+        destination: coordinator?.viewController(forKey: .to))
       driver.runtime.showTopScreen(
-        screen(for: top), keeping: navigation.viewControllers.map(Self.identity),
-        during: navigation.transitionCoordinator.map(transition(for:)))
+        screen(for: shown), keeping: navigation.viewControllers.map(Self.identity),
+        during: coordinator.map(transition(for:)))
     }
 
     /// Moves the bar up by its hidden height, fades its items and reports the change.
