@@ -29,7 +29,7 @@
 
     // MARK: Internal
 
-    /// How the runtime reads `scrollView` and starts and stops observing it.
+    /// How the runtime reads `scrollView`, starts and stops observing it, and keeps it at its top.
     func source(for scrollView: UIScrollView) -> ScrollViewSource {
       ScrollViewSource(
         id: UInt(bitPattern: ObjectIdentifier(scrollView)),
@@ -44,7 +44,8 @@
             observer?.invalidate()
             observer = nil
           }
-        })
+        },
+        setOffset: { [weak scrollView] offset in scrollView?.contentOffset.y = CGFloat(offset) })
     }
 
     /// Stops everything the driver started: the runtime (whose completions still owed run with

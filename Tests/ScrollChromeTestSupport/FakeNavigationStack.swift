@@ -314,7 +314,8 @@ package final class FakeNavigationStack {
       observe: { [weak view, unowned log] observes in
         view?.source.observe(observes)
         if observes { log.switches.append(.init(value: Double(id), alongside: log.alongside)) }
-      })
+      },
+      setOffset: { [weak view] in view?.setContentOffset($0, animated: false) })
     return ChromeScreen(id: id, scrollView: source) { [weak screen] points in
       account.added += points
       if let screen { screen.addToTopSafeArea(points) } else { account.addedAfterFree += points }

@@ -141,7 +141,8 @@ package final class FakeScrollView {
   package var source: ScrollViewSource {
     ScrollViewSource(
       id: id, deceleration: simulator.deceleration, sample: { [unowned self] in sample },
-      observe: { [unowned self] in isObserved = $0 })
+      observe: { [unowned self] in isObserved = $0 },
+      setOffset: { [unowned self] in setContentOffset($0, animated: false) })
   }
 
   // MARK: Public — what a person does

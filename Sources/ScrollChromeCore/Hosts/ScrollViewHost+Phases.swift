@@ -11,7 +11,15 @@ extension ScrollViewHost {
     _ sample: ScrollViewSample, at time: Double, resolvingRelease: Bool,
     emit: (ScrollEvent) -> Void
   ) {
+    let restedAtTop =
+      phase == .idle && abs(metrics.offset + rawInsetTop) <= Self.ownInsetTolerance
+    let ownTopBefore = ownTop.applied
     let next = reported(sample.metrics)
+    if ownTop.applied > ownTopBefore && restedAtTop && !sample.isTracking
+      && sample.metrics.offset > -sample.metrics.insetTop + Self.ownInsetTolerance
+    {
+      offsetKeepingTop = -sample.metrics.insetTop
+    }
     let moved = next.offset != metrics.offset
     let reshaped = !next.hasSameGeometry(as: metrics)
     if phase != .releasing || resolvingRelease {
@@ -96,6 +104,7 @@ extension ScrollViewHost {
         emit(.endDecelerating)
         awaitingDeceleration = nil
         phase = .idle
+        watchesForAnimation = moved && sample.isScrollAnimating == nil
       }
     case .animating:
       let ended =
@@ -108,9 +117,16 @@ extension ScrollViewHost {
         emit(.endProgrammatic)
         phase = .idle
       }
-    case .idle, .releasing:
+    case .idle:
+      if watchesForAnimation && !moved
+        && time - lastMove >= Self.programmaticQuietTime - Self.timeTolerance
+      {
+        watchesForAnimation = false
+      }
+    case .releasing:
       break
     }
+    if phase != .idle { watchesForAnimation = false }
   }
 
   /// Rounding room for comparing times: sums of frame intervals are not exact.

@@ -46,16 +46,25 @@ public struct ScrollViewHost: Sendable, Equatable {
   public internal(set) var metrics: ScrollMetrics
 
   /// Whether the adapter should sample on every display-link frame: from a release until the
-  /// content rests, while the app's offset change runs, and while a finger rests on content it
-  /// stopped (its lift may fail the pan, which sends no action). A running pan notifies on its
-  /// own, and content at rest needs nothing.
+  /// content rests, while the app's offset change runs, while a finger rests on content it
+  /// stopped (its lift may fail the pan, which sends no action), and for
+  /// ``programmaticQuietTime`` after a fling whose last frame still moved, where
+  /// `isScrollAnimating` does not exist (a status-bar tap replaces a fling with an animation
+  /// that nothing else may report). A running pan notifies on its own, and content at rest needs
+  /// nothing.
   public var needsFrames: Bool {
     switch phase {
-    case .idle: false
+    case .idle: watchesForAnimation
     case .dragging: !isPanning
     case .releasing, .decelerating, .animating: true
     }
   }
+
+  /// The offset that keeps resting content at the top after the chrome gave back top inset
+  /// (``setOwnInsets(top:bottom:)``), if this sample showed the top move away from it: whether
+  /// UIKit keeps a resting scroll view at its top when its adjusted inset grows is undocumented,
+  /// so the adapter sets this offset where it did not. The runtime takes it after each sample.
+  package var offsetKeepingTop: Double?
 
   /// Starts following a scroll view: reports ``ScrollEvent/switchScrollView(_:)`` with its
   /// metrics and, if something already moves it, the event that puts the engine in that phase.
@@ -128,6 +137,9 @@ public struct ScrollViewHost: Sendable, Equatable {
   var lastMove: Double
   /// Whether the last sample's pan was running (began or changed).
   var isPanning = false
+  /// Whether the host samples on after a fling ended on a frame that moved, until the offset
+  /// has stood still for ``programmaticQuietTime``: an animation may have replaced the fling.
+  var watchesForAnimation = false
   /// When a forwarded `scrollViewDidEndDragging(_:willDecelerate: true)` entered deceleration
   /// before any sample showed `isDecelerating`; the end of deceleration waits for one, or for
   /// ``programmaticQuietTime``.

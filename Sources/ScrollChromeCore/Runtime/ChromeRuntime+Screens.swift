@@ -127,11 +127,17 @@ extension ChromeRuntime {
 
   /// Gives the top safe area of the current screen the reduction its chrome calls for, and calls
   /// out the writes: the points taken from (or given back to) each screen.
+  ///
+  /// While the app's offset change or a scroll-to-top animates, the reduction never shrinks:
+  /// UIKit aims the animation at the top as it was when it started, and giving the safe area back
+  /// on the way would move the top away from the content as it arrives. It shrinks once the
+  /// content rests.
   func deliverSafeArea() {
     if let current = screens.current {
       let offset = tracker.metrics.offsetFromTop
       var target = 0.0
       for piece in running { target += piece.topSafeAreaReduction(offsetFromTop: offset) }
+      if isFollowing && host.phase == .animating { target = max(target, screens.reduction) }
       if target != screens.reduction {
         screens.writes.append((current.addToTopSafeArea, screens.reduction - target))
         screens.reduction = target

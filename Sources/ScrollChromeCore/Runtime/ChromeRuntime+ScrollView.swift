@@ -113,6 +113,7 @@ extension ChromeRuntime {
     host.observe(sample, at: time) { event in
       runtime._withUnsafeGuaranteedRef { $0.distribute(event, at: time) }
     }
+    if host.offsetKeepingTop != nil { keepTop() }
     noteLift()
   }
 
@@ -124,7 +125,21 @@ extension ChromeRuntime {
     host.receive(call, sample: sample, at: time) { event in
       runtime._withUnsafeGuaranteedRef { $0.distribute(event, at: time) }
     }
+    if host.offsetKeepingTop != nil { keepTop() }
     noteLift()
+  }
+
+  /// The chrome gave the safe area back under content that rested at the top, and UIKit kept
+  /// the offset: the content goes back to the top, after this input, and the runtime samples
+  /// the scroll view at once — key-value observing may not report the change (the host sees it
+  /// as the app's scroll, as it would UIKit's own adjustment).
+  private func keepTop() {
+    guard let offset = host.offsetKeepingTop, let setOffset = scrollView?.setOffset else { return }
+    host.offsetKeepingTop = nil
+    afterward { [self] in
+      setOffset(offset)
+      scrollViewDidChange()
+    }
   }
 
   func advanceFrame(to time: Double) {

@@ -7,7 +7,9 @@
 /// top. So the reduction keeps the content at least one bar's travel `R` below the moved edge:
 /// `min(hidden, max(0, u − R))`, with `u` the offset from the top of the fully shown bar. Near the
 /// top, where the bar and the content move together, nothing changes; farther down the safe area
-/// follows the bar exactly.
+/// follows the bar exactly. An animation that UIKit aimed at the moved edge (a status-bar tap, the
+/// app's animated offset change) is the one way content reaches it: the runtime holds the
+/// reduction until the content rests there, then gives it back and keeps the content at the top.
 public enum ChromeSafeArea {
   /// The top safe-area reduction, in points (zero or positive).
   ///

@@ -15,6 +15,10 @@ package struct ScrollViewSource {
   /// ``ChromeRuntime/scrollViewDidChange()``. The runtime calls it when it starts and stops
   /// following the scroll view.
   package var observe: (Bool) -> Void
+  /// Sets the scroll view's `contentOffset.y`, without animation: the runtime keeps content that
+  /// rested at the top there when the chrome gives the safe area back
+  /// (``ScrollViewHost/offsetKeepingTop``).
+  package var setOffset: (Double) -> Void
 
   /// Creates a source.
   ///
@@ -23,14 +27,16 @@ package struct ScrollViewSource {
   ///   - deceleration: Its deceleration rate; default ``Decay/normal``.
   ///   - sample: Reads the scroll view now.
   ///   - observe: Starts or stops observing it.
+  ///   - setOffset: Sets its vertical offset.
   package init(
     id: UInt, deceleration: Decay = .normal, sample: @escaping () -> ScrollViewSample?,
-    observe: @escaping (Bool) -> Void = { _ in }
+    observe: @escaping (Bool) -> Void = { _ in }, setOffset: @escaping (Double) -> Void = { _ in }
   ) {
     self.id = id
     self.deceleration = deceleration
     self.sample = sample
     self.observe = observe
+    self.setOffset = setOffset
   }
 }
 
