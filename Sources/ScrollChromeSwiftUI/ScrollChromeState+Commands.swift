@@ -113,6 +113,16 @@
       runtime.setEnabled(enabled, forPieceNamed: chrome.name)
     }
 
+    // MARK: Internal
+
+    /// Returns once no finger is down on the scroll view: at once if none is, and when the state
+    /// stops (the runtime's `whenFingerLifts(_:)`).
+    func fingerLifted() async {
+      await withCheckedContinuation { continuation in
+        runtime.whenFingerLifts { continuation.resume() }
+      }
+    }
+
     // MARK: Private
 
     private func run(
