@@ -9,7 +9,7 @@
   final class ShyNavigationBarTests: XCTestCase {
     func testHidesWhenTheContentScrollsFarFromTheTop() throws {
       let screen = makeScrollingScreen()
-      let navigation = makeNavigationController(root: screen)
+      let navigation = makeShyNavigationController(root: screen)
       let window = makeWindow(root: navigation)
       let bar = try XCTUnwrap(navigation.shyNavigationBar)
       XCTAssertEqual(bar.fraction, 0)
@@ -23,7 +23,7 @@
 
     func testPushAndPopKeepEachScreensBar() throws {
       let first = makeScrollingScreen()
-      let navigation = makeNavigationController(root: first)
+      let navigation = makeShyNavigationController(root: first)
       let window = makeWindow(root: navigation)
       let bar = try XCTUnwrap(navigation.shyNavigationBar)
       try scroll(XCTUnwrap(first.view as? UIScrollView), toDistanceFromTop: 600)
@@ -41,26 +41,13 @@
     }
 
     func testPrefersStandardTitles() throws {
-      let navigation = makeNavigationController(root: makeScrollingScreen())
+      let navigation = makeShyNavigationController(root: makeScrollingScreen())
       let bar = try XCTUnwrap(navigation.shyNavigationBar)
       bar.prefersLargeTitles = true
       XCTAssertFalse(bar.prefersLargeTitles)
     }
 
     // MARK: Private
-
-    private func makeScrollingScreen() -> UIViewController {
-      let screen = UIViewController(nibName: nil, bundle: nil)
-      screen.view = makeLongScrollView()
-      return screen
-    }
-
-    private func makeNavigationController(root: UIViewController) -> UINavigationController {
-      let navigation = UINavigationController(
-        navigationBarClass: ShyNavigationBar.self, toolbarClass: nil)
-      navigation.viewControllers = [root]
-      return navigation
-    }
 
     /// UIKit lays the bar out when its items change; the bar switches screens there.
     private func layOut(_ navigation: UINavigationController) {

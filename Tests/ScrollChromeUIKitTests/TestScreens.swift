@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import ScrollChromeUIKit
   import UIKit
   import XCTest
 
@@ -8,6 +9,23 @@
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     scrollView.contentSize = CGSize(width: 390, height: 5000)
     return scrollView
+  }
+
+  /// A view controller whose view is a long scroll view.
+  @MainActor
+  func makeScrollingScreen() -> UIViewController {
+    let screen = UIViewController(nibName: nil, bundle: nil)
+    screen.view = makeLongScrollView()
+    return screen
+  }
+
+  /// A navigation controller with a ``ShyNavigationBar``, showing `root`.
+  @MainActor
+  func makeShyNavigationController(root: UIViewController) -> UINavigationController {
+    let navigation = UINavigationController(
+      navigationBarClass: ShyNavigationBar.self, toolbarClass: nil)
+    navigation.viewControllers = [root]
+    return navigation
   }
 
   /// A visible window holding `view`, so that the driver runs its display link.

@@ -22,6 +22,15 @@ open class UIScrollView: UIView {
     set { fatalError() }
   }
 
+  /// The custom distance that the content view is inset from the safe area or scroll view
+  /// edges.
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
+  // SDK: UIKit.framework/Headers/UIScrollView.h:57 (iPhoneOS18.1.sdk)
+  open var contentInset: UIEdgeInsets {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
   /// The insets derived from the content insets and the safe area of the scroll view.
   // https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
   // SDK: UIKit.framework/Headers/UIScrollView.h:67 (iPhoneOS18.1.sdk)
@@ -37,6 +46,11 @@ open class UIScrollView: UIView {
     get { fatalError() }
     set { fatalError() }
   }
+
+  /// Sets the offset from the content view's origin that corresponds to the receiver's origin.
+  // https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
+  // SDK: UIKit.framework/Headers/UIScrollView.h:136 (iPhoneOS18.1.sdk)
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { fatalError() }
 
   /// Whether the user has touched the content to initiate scrolling.
   // https://developer.apple.com/documentation/uikit/uiscrollview/istracking
