@@ -25,9 +25,6 @@
 public struct ScrollPhaseHost: Sendable, Equatable {
   // MARK: Public
 
-  /// The phases a report carries.
-  public typealias Phase = ReportedScrollPhase
-
   /// How long the content's last movement counts as its velocity at a release: 0.05 s (three
   /// frames at 60 Hz). A finger that rested longer releases at rest.
   public static let velocityWindow = 0.05

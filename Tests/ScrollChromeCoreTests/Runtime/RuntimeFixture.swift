@@ -147,7 +147,7 @@ final class RuntimeFixture {
   }
 
   /// The scroll phase becomes `phase`, a frame later.
-  func enter(_ phase: ScrollPhaseHost.Phase) {
+  func enter(_ phase: ReportedScrollPhase) {
     tick()
     runtime.changePhase(to: phase, velocity: nil, geometry: nil)
   }
