@@ -7,7 +7,7 @@ import Testing
 // + `TraceRunner`), compared line by line with committed text (numbers as the tool prints them,
 // 4 decimals). Each golden lives in `Golden/<Name>.swift` as a raw string literal, so the test
 // target compiles it (no resources, no Package.swift change); the comment at the top of each file
-// records what was checked by hand against `spec/behaviors.md` and `spec/physics.md`.
+// records what was checked by hand against the behaviour and physics specifications.
 //
 // One line per frame (60 Hz). The finger acts at the start of a frame interval: a drag move or the
 // lift, and the events it causes (beginDragging, scroll, endDragging and a settle animation that

@@ -3,7 +3,7 @@ import ScrollChromeTestSupport
 import ScrollChromeTrace
 import Testing
 
-/// `spec/behaviors.md` §3.3, projected: at `endDragging(v, decelerating)` the chrome heads for the
+/// Projected settling: at `endDragging(v, decelerating)` the chrome heads for the
 /// end nearest `c + project(v)`, `project(v) = (v/1000)·d/(1−d)` with `d` the scroll view's own
 /// deceleration rate — the scenario's `decelerationRate` (default 0.998).
 @Suite struct DecelerationRateTraceTests {

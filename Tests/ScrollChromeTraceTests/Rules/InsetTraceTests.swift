@@ -3,7 +3,7 @@ import ScrollChromeTestSupport
 import ScrollChromeTrace
 import Testing
 
-/// `spec/behaviors.md` §2: a change of the top inset `T` re-baselines — that event yields `δ = 0`
+/// A change of the top inset `T` re-baselines — that event yields `δ = 0`
 /// — and keeps the direction and the travel accumulated so far, so delay points still add up. A
 /// change of `C` or `V` alone keeps them too. Per scroll event
 /// `δ = clamp(y, minY, maxY) − clamp(yPrev, minY, maxY)` with the current geometry, `minY = −T`.

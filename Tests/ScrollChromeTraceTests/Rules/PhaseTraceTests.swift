@@ -3,10 +3,10 @@ import ScrollChromeTestSupport
 import ScrollChromeTrace
 import Testing
 
-/// `spec/behaviors.md` §1: a host event that does not fit the current phase — `endDecelerating`
+/// A host event that does not fit the current phase — `endDecelerating`
 /// while a finger is down — is rejected (`rejected:phase:endDecelerating`) and changes nothing;
 /// the finger's own `endDragging` settles later. `endDecelerating` while idle is accepted. The
-/// printed `phase` is the engine's (`spec/trace-format.md`), so a rejected event never changes it.
+/// printed `phase` is the engine's (the trace format's), so a rejected event never changes it.
 @Suite struct PhaseTraceTests {
   static let rejection = "rejected:phase:endDecelerating"
 

@@ -3,7 +3,7 @@ import ScrollChromeTestSupport
 import ScrollChromeTrace
 import Testing
 
-/// `spec/behaviors.md` §3.5: a command whose target cannot be reached is refused — its completion
+/// A command whose target cannot be reached is refused — its completion
 /// reports `finished == false` at once (`completed:<name>:interrupted`) and the chrome stays
 /// exactly where it is. In `collapsesWithContent` mode that is a collapse while `u < R` and (our
 /// reading) a `setFraction` whose target `fraction·R` exceeds `u`; for any mode, a collapse of

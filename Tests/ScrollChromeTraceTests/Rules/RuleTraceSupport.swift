@@ -4,7 +4,7 @@ import ScrollChromeTrace
 import Testing
 
 // Helpers shared by the rule traces: the behaviour's `value` read back from a frame's JSON text,
-// and the invariants of `spec/behaviors.md` §3.6 that a single line can show.
+// and the engine's invariants that a single line can show.
 
 extension TraceFrame {
   /// The frame's `value` parsed; with several behaviours, the one keyed `name`.

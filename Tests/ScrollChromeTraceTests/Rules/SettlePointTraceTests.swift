@@ -3,7 +3,7 @@ import ScrollChromeTestSupport
 import ScrollChromeTrace
 import Testing
 
-/// `spec/behaviors.md` §3.3: the scroll settles on `endDragging` without deceleration, on
+/// The scroll settles on `endDragging` without deceleration, on
 /// `endDecelerating` and on `endProgrammatic` — and only there. A bare `scroll(y)` moves chrome
 /// and never settles by itself. The followView preset animates with its 0.2 s ease-in-out
 /// (cubic Bézier (0.42, 0, 0.58, 1)); `{"collapse": …}` uses the critically damped spring.

@@ -4,7 +4,7 @@ import ScrollChromeTestSupport
 import ScrollChromeTrace
 import Testing
 
-/// `spec/behaviors.md` §3.3, stops: extra resting points strictly inside `(0, R)`, increasing.
+/// Stops: extra resting points strictly inside `(0, R)`, increasing.
 /// Settling picks among `{0, stops…, R}` the point nearest to `c` (`nearest`) or to the projected
 /// `c` (`projected`); ties go to the more collapsed point. In `collapsesWithContent` mode only
 /// points `≤ u` are candidates (the projected `u` at a decelerating release).

@@ -3,7 +3,7 @@ import ScrollChromeTestSupport
 import ScrollChromeTrace
 import Testing
 
-/// `spec/behaviors.md` §3.4: a scroll event that leaves `u ≤ 0` (`u = y + T`), or a
+/// A scroll event that leaves `u ≤ 0` (`u = y + T`), or a
 /// `scrollToTop`, expands the chrome in every mode, `pinned` included. Being at the top is not
 /// reaching it: a command issued at the top holds until the next scroll event. Disabled chrome
 /// freezes, top or not.
