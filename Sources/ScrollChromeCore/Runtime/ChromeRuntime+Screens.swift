@@ -20,7 +20,7 @@ extension ChromeRuntime {
   ///   coordinator that cannot run the switch alongside (it returns `false`) gets it at once.
   ///
   /// - Parameters:
-  ///   - screen: The screen on top of the stack now.
+  ///   - screen: The screen shown now (``screenShown(top:stack:destination:)``).
   ///   - stack: The screens that can come back (the stack's view controllers).
   ///   - transition: The running transition, or `nil`.
   package func showTopScreen(
