@@ -4,7 +4,7 @@
 
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   extension View {
-    /// Marks this scroll view as refreshable, with the refresh gate of UIKit's ``RefreshControl``:
+    /// Marks this scroll view as refreshable, with the refresh gate of UIKit's `RefreshControl`:
     /// `action` starts once the finger lifts, never while it still pulls, so the rows it reloads
     /// never move under the finger; and the refresh ends (SwiftUI hides its indicator) once
     /// `action` has returned and no finger is down, so the content never snaps away from one.
