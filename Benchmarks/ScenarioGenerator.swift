@@ -71,10 +71,17 @@ struct ScenarioGenerator {
 
   /// Creates a generator.
   ///
-  /// - Parameter seed: The seed: the same seed draws the same scenarios.
-  init(seed: UInt64) {
+  /// - Parameters:
+  ///   - seed: The seed: the same seed draws the same scenarios.
+  ///   - isCompact: Whether each text is written on one line, without whitespace; the scenarios
+  ///     are the same as without.
+  init(seed: UInt64, isCompact: Bool = false) {
     random = SeededGenerator(seed: seed)
+    self.isCompact = isCompact
   }
+
+  /// Whether each text is written on one line, without whitespace.
+  let isCompact: Bool
 
   /// Draws the next scenario.
   mutating func next() -> GeneratedScenario {
@@ -101,7 +108,7 @@ struct ScenarioGenerator {
     scenario.steps = steps.map(\.step)
     if !steps.isEmpty || chance(0.5) { document.append(("steps", .array(steps.map(\.json)))) }
     document.shuffle(using: &random)
-    var writer = ScenarioText(random: random)
+    var writer = ScenarioText(random: random, isCompact: isCompact)
     let text = writer.write(.object(document))
     random = writer.random
     return GeneratedScenario(text: text, scenario: scenario, behaviors: facts)

@@ -5,13 +5,17 @@ import ScrollChromeTrace
 /// more than one writer's habits: random whitespace between tokens, numbers spelled in several
 /// exact forms (`100`, `100.0`, `100e0`, `1E3`, Swift's shortest form such as `1e-05`), strings
 /// with characters escaped or not (`\u00e9`, surrogate pairs, `\/`), and object members in the
-/// order given. Every spelling parses back to the same value.
+/// order given. Every spelling parses back to the same value. A compact writer draws the same
+/// whitespace but writes none, so its text is one line (a line break inside a string is always
+/// escaped) and the generator's stream stays the same as the spelled-out writer's.
 struct ScenarioText {
   // MARK: Internal
 
   /// The generator the spelling is drawn from, advanced by what the writer drew. The writer is
   /// created with `ScenarioText(random:)`.
   private(set) var random: SeededGenerator
+  /// Whether the whitespace is left out.
+  var isCompact = false
 
   /// Writes `value`.
   ///
@@ -78,6 +82,7 @@ struct ScenarioText {
   /// Optional whitespace: mostly none or one space, sometimes a line break or a tab.
   private mutating func space(_ text: inout String) {
     switch Int.random(in: 0..<10, using: &random) {
+    case _ where isCompact: break
     case 0...4: break
     case 5...7: text += " "
     case 8: text += "\n  "

@@ -18,11 +18,14 @@ let installation = AllocationCounter.install()
 
 let usage =
   "usage: scrollchrome-bench [--json] | --fuzz N [--seed S] | --fuzz-scenarios N [--seed S]\n"
+  + "       | --print-scenarios N [--seed S] | --trace-scenarios FILE\n"
   + "       | --instructions N | --frame-instructions N\n"
   + "       | --runtime-instructions N | --engine-instructions N\n"
 var wantsJSON = false
 var fuzzSteps: Int?
 var fuzzScenarios: Int?
+var printedScenarios: Int?
+var tracedScenarios: String?
 var fuzzSeed: UInt64 = 1
 var instructionEvents: Int?
 var instructionFrames: Int?
@@ -33,8 +36,14 @@ while let argument = arguments.popFirst() {
   switch argument {
   case "--json":
     wantsJSON = true
-  case "--fuzz", "--fuzz-scenarios", "--seed", "--instructions", "--frame-instructions",
-    "--runtime-instructions", "--engine-instructions":
+  case "--trace-scenarios":
+    guard let path = arguments.popFirst() else {
+      printError("scrollchrome-bench: --trace-scenarios needs a file\n" + usage)
+      exit(2)
+    }
+    tracedScenarios = path
+  case "--fuzz", "--fuzz-scenarios", "--print-scenarios", "--seed", "--instructions",
+    "--frame-instructions", "--runtime-instructions", "--engine-instructions":
     guard let text = arguments.popFirst(), let value = UInt64(text) else {
       printError("scrollchrome-bench: \(argument) needs a whole number\n" + usage)
       exit(2)
@@ -42,6 +51,7 @@ while let argument = arguments.popFirst() {
     switch argument {
     case "--fuzz": fuzzSteps = Int(value)
     case "--fuzz-scenarios": fuzzScenarios = Int(value)
+    case "--print-scenarios": printedScenarios = Int(value)
     case "--seed": fuzzSeed = value
     case "--instructions": instructionEvents = Int(value)
     case "--runtime-instructions": runtimeSamples = Int(value)
@@ -59,6 +69,8 @@ while let argument = arguments.popFirst() {
 
 if let fuzzSteps { exit(runFuzz(steps: fuzzSteps, seed: fuzzSeed)) }
 if let fuzzScenarios { exit(runScenarioFuzz(count: fuzzScenarios, seed: fuzzSeed)) }
+if let printedScenarios { exit(runPrintScenarios(count: printedScenarios, seed: fuzzSeed)) }
+if let tracedScenarios { exit(runTraceScenarios(path: tracedScenarios)) }
 if let instructionEvents { exit(runInstructionWorkload(events: instructionEvents)) }
 if let instructionFrames { exit(runFrameInstructionWorkload(frames: instructionFrames)) }
 if let runtimeSamples {
