@@ -14,6 +14,9 @@ struct TraceBehavior {
   /// The name it is keyed by in `value` (empty for a single `behavior`).
   let name: String
   private(set) var kind: Kind
+  /// The step name of each command the chrome was given, by its identifier: a completion is
+  /// reported under the name the scenario gave (`hide` as `hide`, not the engine's `collapse`).
+  private var commandNames: [Step.Command.Name] = []
 
   /// Builds the chrome a spec describes, checking its parameters.
   ///
@@ -47,7 +50,8 @@ struct TraceBehavior {
   mutating func handle(_ event: ScrollEvent, tracker: ScrollTracker, events: inout [String]) {
     switch kind {
     case .collapse(var chrome):
-      chrome.handle(event, tracker: tracker) { Self.record($0, into: &events) }
+      let names = commandNames
+      chrome.handle(event, tracker: tracker) { Self.record($0, names: names, into: &events) }
       kind = .collapse(chrome)
     case .pull(var chrome):
       chrome.handle(event, tracker: tracker) { Self.record($0, into: &events) }
@@ -58,14 +62,17 @@ struct TraceBehavior {
   /// Advances a running animation to a frame's time.
   mutating func advance(to time: Double, events: inout [String]) {
     guard case .collapse(var chrome) = kind else { return }
-    chrome.advance(to: time) { Self.record($0, into: &events) }
+    let names = commandNames
+    chrome.advance(to: time) { Self.record($0, names: names, into: &events) }
     kind = .collapse(chrome)
   }
 
   /// Runs a command step; pull chrome takes no commands.
   mutating func perform(_ command: Step.Command, at time: Double, events: inout [String]) {
     guard case .collapse(var chrome) = kind else { return }
-    chrome.behavior.perform(command, at: time) { Self.record($0, into: &events) }
+    if command.name != .enable && command.name != .disable { commandNames.append(command.name) }
+    let names = commandNames
+    chrome.behavior.perform(command, at: time) { Self.record($0, names: names, into: &events) }
     kind = .collapse(chrome)
   }
 
@@ -99,13 +106,18 @@ struct TraceBehavior {
   // MARK: Private
 
   /// `state:<state>`, `completed:<command>` and `completed:<command>:interrupted`, the command
-  /// named by what the engine ran (`show` and `hide` are `expand` and `collapse`).
-  private static func record(_ event: CollapseEvent, into events: inout [String]) {
+  /// named as its step named it (`names`, by identifier; each behaviour numbers its commands
+  /// from 1).
+  private static func record(
+    _ event: CollapseEvent, names: [Step.Command.Name], into events: inout [String]
+  ) {
     switch event {
     case .stateChanged(let state):
       events.append("state:" + state.rawValue)
-    case .completed(_, let kind, let finished):
-      events.append("completed:" + kind.rawValue + (finished ? "" : ":interrupted"))
+    case .completed(let id, let kind, let finished):
+      let index = Int(id.rawValue) - 1
+      let name = names.indices.contains(index) ? names[index].rawValue : kind.rawValue
+      events.append("completed:" + name + (finished ? "" : ":interrupted"))
     }
   }
 

@@ -144,7 +144,7 @@ public struct TraceStepper<Chromes: TraceChromes> {
 
   /// Feeds a host-level event to the engine and, if accepted, mirrors it in the simulator.
   private mutating func report(_ event: ScrollEvent, _ line: (inout Self) -> Void) {
-    if deliver(event) { simulator.mirror(event) }
+    simulator.mirror(event, accepted: deliver(event))
     line(&self)
   }
 

@@ -13,9 +13,9 @@ extension PropertySession {
   package mutating func deliver(_ event: ScrollEvent, mirror: Bool) throws(SessionViolation) {
     try prepare(for: event)
     state.call += 1
-    if isOutOfPhase(event, in: state.tracker.activity) {
+    if isOutOfPhase(event, in: state.tracker.activity, dragTakenOver: state.dragTakenOver) {
       defer { if state.verbose { print("  \(event) at \(state.time) refused: out of phase") } }
-      return try refuseOutOfPhase(event)
+      return try refuseOutOfPhase(event, mirror: mirror)
     }
     defer { if state.verbose { print("  \(event) at \(state.time) → \(snapshot)") } }
     let previous = state.tracker
@@ -25,12 +25,16 @@ extension PropertySession {
       throw violation("tracker", "refused the valid event \(event): \(error)")
     }
     if mirror { state.simulator.mirror(event) }
+    state.dragTakenOver = isDragTakenOver(
+      after: event, from: previous.activity, before: state.dragTakenOver)
     try accept(event, previous: previous)
   }
 
   /// An end that does not fit the phase: the tracker rejects it as `phase:<event>` and stays
   /// exactly as it was; the chrome never receives it, and the checks still hold.
-  package mutating func refuseOutOfPhase(_ event: ScrollEvent) throws(SessionViolation) {
+  package mutating func refuseOutOfPhase(_ event: ScrollEvent, mirror: Bool = false)
+    throws(SessionViolation)
+  {
     let before = state.tracker
     do {
       try state.tracker.handle(event, at: state.time)
@@ -39,6 +43,7 @@ extension PropertySession {
         throw violation("tracker", "\(event) out of phase rejected as \(error.reason)")
       }
       if state.tracker != before { throw violation("tracker", "rejecting \(event) changed it") }
+      if mirror { state.simulator.mirror(event, accepted: false) }
       try check()
       return
     }

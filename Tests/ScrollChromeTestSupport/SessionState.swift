@@ -64,4 +64,6 @@ package final class SessionState<OwnStep> {
   package var current: SessionStep<OwnStep>?
   /// The event, frame or command within the step, counted from 1.
   package var call = 0
+  /// Whether a programmatic scroll took the current drag over (the finger's lift no longer fits).
+  package var dragTakenOver = false
 }

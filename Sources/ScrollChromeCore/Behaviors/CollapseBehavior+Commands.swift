@@ -33,7 +33,8 @@ extension CollapseBehavior {
 
   /// Moves the chrome to a fraction. A target the rules forbid is refused as in
   /// ``collapse(animated:at:emit:)`` (in `collapsesWithContent` mode a fraction needs the content
-  /// at least `fraction·R` from its top). A partial fraction stays until the next settle point.
+  /// at least `fraction·R` from its top). A partial fraction stays until the user scrolls: settle
+  /// points before that leave it where it is, animated or not.
   ///
   /// - Parameters:
   ///   - fraction: The fraction, `0…1`; a value outside is clamped, a non-finite one refused
@@ -146,6 +147,7 @@ extension CollapseBehavior {
       complete(command, finished: false, emit: emit)
     } else {
       settledSinceScroll = false
+      isHeldByCommand = true
       startAnimation(to: target, animated: animated, command: command, emit: emit)
     }
     publishState(emit)

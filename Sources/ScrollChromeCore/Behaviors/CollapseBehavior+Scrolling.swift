@@ -37,6 +37,7 @@ extension CollapseBehavior {
     switch event {
     case .scroll:
       settledSinceScroll = false
+      isHeldByCommand = false
       if configuration.ignoresProgrammaticScrolling && !activity.isUserDriven {
         reanchor()
       } else {
@@ -220,12 +221,14 @@ extension CollapseBehavior {
 
   /// A settle point: partial chrome animates to the resting point the policy picks, and rests
   /// there until the next scroll event. `travel` is a release's projected distance (`projected`
-  /// only, else 0) and `velocity` its velocity; the content itself stays where it is. A
-  /// command's animation runs on: its target holds until the next settle point.
+  /// only, else 0) and `velocity` its velocity; the content itself stays where it is. Where a
+  /// command set the chrome since the last scroll event, its target holds: nothing settles.
+  /// Pinned chrome never settles.
   private mutating func settle(
     projecting travel: Double = 0, velocity: Double = 0, emit: (CollapseEvent) -> Void
   ) {
-    guard configuration.snap != .none, configuration.mode != .pinned, pendingCommand == nil
+    guard configuration.snap != .none, configuration.mode != .pinned, pendingCommand == nil,
+      !isHeldByCommand
     else { return }
     settledSinceScroll = true
     animateToRestingPoint(projecting: travel, contentMoves: false, velocity: velocity, emit: emit)
@@ -234,13 +237,14 @@ extension CollapseBehavior {
   /// Animates partial chrome to the resting point the policy picks for where the chrome would be
   /// once the content had moved `travel` further, starting with the release `velocity` if it
   /// points there. `contentMoves` tells whether the content really goes on (a release that
-  /// decelerates). A command's animation runs on, and so does a settle that can still rest where
-  /// it heads.
+  /// decelerates). A command's target holds until the next scroll event, and a settle that can
+  /// still rest where it heads runs on.
   private mutating func animateToRestingPoint(
     projecting travel: Double, contentMoves: Bool, velocity: Double,
     emit: (CollapseEvent) -> Void
   ) {
-    guard configuration.snap != .none, configuration.mode != .pinned, pendingCommand == nil
+    guard configuration.snap != .none, configuration.mode != .pinned, pendingCommand == nil,
+      !isHeldByCommand
     else { return }
     var startVelocity = velocity * (configuration.mode == .followsScroll ? configuration.speed : 1)
     if isAnimating {

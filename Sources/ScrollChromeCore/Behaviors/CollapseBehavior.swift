@@ -93,6 +93,9 @@ public struct CollapseBehavior: Sendable, Equatable {
     } else if event.changesGeometry {
       // Frozen chrome still knows whether the content fits, for commands and for re-enabling.
       updateCanCollapse()
+    } else if case .scroll = event {
+      // The user scrolled: a command's target no longer holds, once enabled again.
+      isHeldByCommand = false
     }
     publishState(emit)
     #if SCROLLCHROME_INTERNAL_CHECKS
@@ -142,6 +145,9 @@ public struct CollapseBehavior: Sendable, Equatable {
   /// Whether a settle point has passed since the last scroll event, command or drag: once its
   /// animation ends, the chrome rests at 0, a stop or `R`.
   var settledSinceScroll = false
+  /// Whether a command has set the chrome since the last scroll event: its target holds, animated
+  /// or not, and settle points leave it where it is until the user scrolls.
+  var isHeldByCommand = false
   /// The number of commands issued, for their identifiers.
   var commandCount: UInt32 = 0
   /// The number of command completions reported (checked against ``commandCount``).

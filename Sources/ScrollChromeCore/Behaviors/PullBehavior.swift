@@ -49,7 +49,9 @@ extension PullEvent {
 /// one-frame jump from 10 to 80 goes straight to `deep`. Optional hysteresis keeps a state until
 /// the pull falls that far below its threshold. On `endDragging` the current state fires its
 /// trigger (`normal` fires nothing), at most once per drag, and the state returns to `normal`.
-/// When no finger is down nothing changes: bounce-back and deceleration never trigger.
+/// When no finger is down nothing changes: bounce-back and deceleration never trigger. A
+/// programmatic scroll or scroll-to-top that takes a drag over returns the state to `normal` and
+/// that drag never triggers.
 public struct PullBehavior: Sendable, Equatable {
   // MARK: Public
 
@@ -113,8 +115,11 @@ public struct PullBehavior: Sendable, Equatable {
       change(to: .normal, emit: emit)
     case .switchScrollView:
       change(to: .normal, emit: emit)
-    case .scroll, .geometry, .endDecelerating, .beginProgrammatic, .endProgrammatic,
-      .scrollToTop:
+    case .beginProgrammatic, .scrollToTop:
+      // The app takes a drag over: it ends without a release, so it never triggers.
+      hasTriggered = true
+      change(to: .normal, emit: emit)
+    case .scroll, .geometry, .endDecelerating, .endProgrammatic:
       break
     }
     if isEnabled, tracker.activity == .tracking { change(to: trackedState, emit: emit) }

@@ -44,6 +44,9 @@ public struct ScrollDiagnostic: Error, Sendable, Equatable, CustomStringConverti
     case endDecelerating
     /// The end of a programmatic animation while the user scrolls: no animation was running.
     case endProgrammatic
+    /// The lift of a finger whose drag a programmatic scroll or scroll-to-top took over: that drag
+    /// is already over.
+    case endDragging
   }
 
   /// The offending field.
@@ -71,6 +74,8 @@ public struct ScrollDiagnostic: Error, Sendable, Equatable, CustomStringConverti
     case .outsideUnitInterval: "\(field.rawValue) must lie strictly between 0 and 1"
     case .endDecelerating: "endDecelerating cannot arrive while a finger is down or the app scrolls"
     case .endProgrammatic: "endProgrammatic cannot arrive while the user scrolls"
+    case .endDragging:
+      "endDragging cannot end a drag that a programmatic scroll took over; the next drag starts afresh"
     }
   }
 

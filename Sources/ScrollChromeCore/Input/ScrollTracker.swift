@@ -15,6 +15,11 @@
 /// are rejected with a ``ScrollDiagnostic`` and leave the tracker exactly as it was. So is an end
 /// that does not fit the phase: `endDecelerating` while a finger is down or the app animates the
 /// offset, `endProgrammatic` while the user scrolls (the finger's own `endDragging` comes later).
+///
+/// A programmatic scroll or scroll-to-top that begins while a finger is down takes the drag over:
+/// the drag is over without a release, and the finger's later `endDragging` — during the animation
+/// or after it — does not fit; the next `beginDragging` starts afresh. `endDragging` with no drag
+/// at all (hosts that forward only offsets and ends) is accepted.
 public struct ScrollTracker: Sendable, Equatable {
   // MARK: Public
 
@@ -118,17 +123,20 @@ public struct ScrollTracker: Sendable, Equatable {
       delta = 0
     case .endDragging(let velocity, let willDecelerate):
       if let problem = ScrollDiagnostic.check(velocity, field: .velocity) { throw problem }
+      if isDragTakenOver { throw ScrollDiagnostic(field: .phase, problem: .endDragging) }
       delta = 0
       activity = willDecelerate ? .decelerating : .idle
     case .switchScrollView(let next):
       if let problem = next.validated() { throw problem }
       metrics = next
       activity = .idle
+      isDragTakenOver = false
       delta = 0
       rebaseline()
     case .beginDragging:
       delta = 0
       activity = .tracking
+      isDragTakenOver = false
     case .endDecelerating:
       if activity == .tracking || activity == .animating {
         throw ScrollDiagnostic(field: .phase, problem: .endDecelerating)
@@ -137,6 +145,7 @@ public struct ScrollTracker: Sendable, Equatable {
       activity = .idle
     case .beginProgrammatic, .scrollToTop:
       delta = 0
+      if activity == .tracking { isDragTakenOver = true }
       activity = .animating
     case .endProgrammatic:
       if activity.isUserDriven {
@@ -162,6 +171,10 @@ public struct ScrollTracker: Sendable, Equatable {
   }
 
   // MARK: Private
+
+  /// Whether a programmatic scroll took over the last drag while its finger was down: that
+  /// finger's `endDragging` no longer fits, until the next `beginDragging`.
+  private var isDragTakenOver = false
 
   private mutating func move(to y: Double) {
     delta = metrics.clamped(y) - metrics.clamped(metrics.offset)

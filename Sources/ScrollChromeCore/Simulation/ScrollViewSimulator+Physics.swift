@@ -70,6 +70,7 @@ extension ScrollViewSimulator {
 
   /// Starts an animated offset change that ends with `end`.
   mutating func animate(to y: Double, endingWith end: ScrollEvent) {
+    if case .finger = motion { hasTakenOverFinger = true }
     let animation = ChromeAnimation(
       .timing(.easeInOut, duration: Self.programmaticDuration), from: metrics.offset, to: y,
       at: time)

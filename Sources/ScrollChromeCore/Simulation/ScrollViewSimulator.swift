@@ -32,6 +32,9 @@ public struct ScrollViewSimulator: Sendable {
   /// The velocity of the content while it coasts, bounces or animates, in points per second; 0
   /// while at rest or under the finger. Held within ±``ScrollMetrics/maximumMagnitude``.
   public internal(set) var velocity: Double = 0
+  /// Whether a finger is still on the content although an animated offset change or scroll-to-top
+  /// took its drag over: lifting it reports `endDragging` and changes nothing else.
+  public internal(set) var hasTakenOverFinger = false
   /// The deceleration model used after a release.
   public let deceleration: Decay
   /// The resistance past the edges while dragging.
@@ -70,6 +73,7 @@ public struct ScrollViewSimulator: Sendable {
   public mutating func touchDown(emit: (ScrollEvent) -> Void) {
     motion = .finger(raw: rawOffset(forDisplayed: metrics.offset))
     activity = .tracking
+    hasTakenOverFinger = false
     velocity = 0
     emit(.beginDragging)
   }
@@ -94,13 +98,19 @@ public struct ScrollViewSimulator: Sendable {
   /// Lifts the finger with a release velocity.
   ///
   /// A release while overscrolled always decelerates (the content springs back); inside the range
-  /// the content coasts if `|velocity|` exceeds ``Decay/stopSpeed``.
+  /// the content coasts if `|velocity|` exceeds ``Decay/stopSpeed``. A finger whose drag an
+  /// animated offset change took over (``hasTakenOverFinger``) only reports its lift: the animation
+  /// runs on, and an engine rejects that `endDragging`.
   ///
   /// - Parameters:
   ///   - velocity: The release velocity in points per second, with the offset's sign.
   ///   - emit: Receives `endDragging(velocity:willDecelerate:)`, and `beginDragging` first if no
   ///     finger was down.
   public mutating func liftFinger(velocity: Double, emit: (ScrollEvent) -> Void) {
+    if hasTakenOverFinger {
+      hasTakenOverFinger = false
+      return emit(.endDragging(velocity: velocity, willDecelerate: false))
+    }
     if case .finger = motion {} else { touchDown(emit: emit) }
     let coasting = startCoasting(velocity: velocity)
     activity = coasting ? .decelerating : .idle
@@ -110,7 +120,8 @@ public struct ScrollViewSimulator: Sendable {
   /// Changes the offset as `setContentOffset(_:animated:)` does.
   ///
   /// An animated change runs a 0.3 s ease-in-out (phase `animating`) that ends with
-  /// `endProgrammatic`. A jump first stops any deceleration, bounce or animation where it is,
+  /// `endProgrammatic`; begun under a finger, it takes the drag over (``hasTakenOverFinger``). A
+  /// jump first stops any deceleration, bounce or animation where it is,
   /// reporting its end (`endDecelerating` or `endProgrammatic`), then reports the jump as a
   /// programmatic change of its own, `beginProgrammatic`, `scroll(y:)`, `endProgrammatic`, after
   /// which the scroll view is idle. That is how a host reports a jump it makes, so the chrome
@@ -130,7 +141,8 @@ public struct ScrollViewSimulator: Sendable {
   }
 
   /// Taps the status bar: the content animates to its resting top in 0.3 s and the animation ends
-  /// with `endProgrammatic` (`scrollViewDidScrollToTop`).
+  /// with `endProgrammatic` (`scrollViewDidScrollToTop`). Under a finger it takes the drag over
+  /// (``hasTakenOverFinger``).
   ///
   /// - Parameter emit: Receives `scrollToTop`.
   public mutating func scrollToTop(emit: (ScrollEvent) -> Void) {
@@ -174,8 +186,13 @@ public struct ScrollViewSimulator: Sendable {
   /// Mirrors an event that happened outside the simulation (a host-level step of a trace): the
   /// offset, geometry and phase follow it and any physics in flight stops. No event is emitted.
   ///
-  /// - Parameter event: An event the host reported.
-  public mutating func mirror(_ event: ScrollEvent) {
+  /// - Parameters:
+  ///   - event: An event the host reported.
+  ///   - accepted: Whether the engine took it. A refused event changes nothing, except that an
+  ///     `endDragging` lifts a finger whose drag was taken over.
+  public mutating func mirror(_ event: ScrollEvent, accepted: Bool = true) {
+    if case .endDragging = event { hasTakenOverFinger = false }
+    guard accepted else { return }
     switch event {
     case .scroll(let y):
       metrics.offset = y
@@ -189,9 +206,11 @@ public struct ScrollViewSimulator: Sendable {
       metrics = next
       motion = .resting
       activity = .idle
+      hasTakenOverFinger = false
     case .beginDragging:
       motion = .finger(raw: rawOffset(forDisplayed: metrics.offset))
       activity = .tracking
+      hasTakenOverFinger = false
     case .endDragging(_, let willDecelerate):
       motion = .resting
       activity = willDecelerate ? .decelerating : .idle
@@ -199,6 +218,7 @@ public struct ScrollViewSimulator: Sendable {
       motion = .resting
       activity = .idle
     case .beginProgrammatic, .scrollToTop:
+      if case .finger = motion { hasTakenOverFinger = true }
       motion = .resting
       activity = .animating
     }

@@ -213,13 +213,18 @@ struct CollapseCommandTests {
     #expect(harness.collapsed == 44)
   }
 
-  @Test("a setFraction partial state settles at the next settle point")
-  func setFractionSettlesAtTheNextSettlePoint() throws {
+  @Test("a setFraction partial state holds through settle points until the user scrolls")
+  func setFractionHoldsUntilTheUserScrolls() throws {
     var harness = try Self.harness()
     harness.setFraction(0.5)
     harness.run(for: 1)
-    // A host that reports the end of a deceleration: f = 0.5 ⇒ 44.
+    // A host that reports the end of a deceleration, with no scroll since the command: the
+    // command's target holds.
     harness.sendEach([.endDecelerating])
+    harness.runUntilIdle()
+    #expect(harness.collapsed == 22)
+    // A scroll ends the hold (δ = 0 here), and the next settle point settles: f = 0.5 ⇒ 44.
+    harness.sendEach([.scroll(y: harness.offset), .endDecelerating])
     harness.runUntilIdle()
     #expect(harness.collapsed == 44)
   }

@@ -200,6 +200,7 @@ extension CollapseSession {
       }
     } else {
       settled = false
+      heldByCommand = true
       if !animated || behavior.reduceMotion || !finished.isEmpty {
         guard finished == [true], behavior.collapsed == target else {
           throw violation("7", "\(kind) should have reached \(target); got \(finished)")

@@ -83,6 +83,9 @@ struct CollapseSession: PropertySession {
   let outbox = CollapseOutbox()
   /// Whether a settle point passed since the last scroll event, drag, command or option change.
   var settled = false
+  /// Whether a command set the chrome since the last scroll event: its target holds, and settle
+  /// points leave it where it is.
+  var heldByCommand = false
   var memory: CollapseMemory?
   var issued: [CommandID: CollapseCommand] = [:]
   var completions: [CommandID: [Bool]] = [:]
@@ -111,12 +114,14 @@ struct CollapseSession: PropertySession {
     behavior.handle(event, tracker: state.tracker, emit: outbox.emit)
     try drain()
     try checkMove(event, before: before, from: previous.metrics.offset)
+    let settles = before.isEnabled && !commandOpen && !heldByCommand
     switch event {
-    case .scroll, .beginDragging: settled = false
-    case .endDragging(_, let willDecelerate) where !willDecelerate:
-      settled = settled || (before.isEnabled && !commandOpen)
-    case .endDecelerating, .endProgrammatic:
-      settled = settled || (before.isEnabled && !commandOpen)
+    case .scroll:
+      settled = false
+      heldByCommand = false
+    case .beginDragging: settled = false
+    case .endDragging(_, let willDecelerate) where !willDecelerate: settled = settled || settles
+    case .endDecelerating, .endProgrammatic: settled = settled || settles
     default: break
     }
     try check()

@@ -104,6 +104,10 @@ struct PullModel {
       move(to: .normal)
     case .switchScrollView:
       move(to: .normal)
+    case .beginProgrammatic, .scrollToTop:
+      // The app takes the drag over: it is over without a release, and never triggers.
+      dragging = false
+      move(to: .normal)
     default:
       break
     }

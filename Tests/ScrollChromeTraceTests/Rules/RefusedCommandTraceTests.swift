@@ -35,12 +35,12 @@ import Testing
                  {"advance": 0.5}]}
       """#)
     let refused = frames[1]
-    #expect(refused.events.contains("completed:collapse:interrupted"))
+    #expect(refused.events.contains("completed:\(situation.command):interrupted"))
     #expect(refused.collapsed() == situation.offset)
     #expect(!refused.isAnimating())
     #expect(frames.allSatisfy { $0.collapsed() == situation.offset && !$0.isAnimating() })
-    #expect(frames.count(of: "completed:collapse:interrupted") == 1)
-    #expect(frames.count(of: "completed:collapse") == 0)
+    #expect(frames.count(of: "completed:\(situation.command):interrupted") == 1)
+    #expect(frames.count(of: "completed:\(situation.command)") == 0)
     expectChromeInvariants(frames, range: 44)
   }
 

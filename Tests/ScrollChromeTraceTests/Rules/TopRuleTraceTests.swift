@@ -23,8 +23,8 @@ import Testing
     #expect(held.last!.collapsed() == 64)
     #expect(held.last!.offset == 0)
     #expect(!held.last!.isAnimating())
-    #expect(held.count(of: "completed:collapse") == 1)
-    #expect(held.count(of: "completed:collapse:interrupted") == 0)
+    #expect(held.count(of: "completed:hide") == 1)
+    #expect(held.count(of: "completed:hide:interrupted") == 0)
     if !animated { #expect(frames[0].collapsed() == 64) }
     // The next scroll event, even one that does not move, reaches the top: the chrome comes back.
     #expect(frames.last!.collapsed() == 0)
