@@ -72,7 +72,7 @@ extension Scenario {
     }
     if let steps = fields["steps"] {
       self.steps = try Self.steps(steps, at: JSONPath.root.appending("steps"))
-      try Self.checkLineCount(of: self.steps, frameRate: frameRate)
+      try Self.checkLineCount(of: self.steps, frameRate: frameRate, behaviors: behaviors.count)
     }
   }
 
@@ -98,6 +98,11 @@ extension Scenario {
   ) throws(ScenarioError) -> [BehaviorSpec] {
     let members = try ScenarioReader.members(
       of: value, at: path, expected: "an object of behaviours by name")
+    guard members.count <= maximumBehaviorCount else {
+      throw ScenarioReader.error(
+        at: path,
+        "expected at most \(maximumBehaviorCount) behaviours, got \(members.count)")
+    }
     var specs: [BehaviorSpec] = []
     for (name, spec) in members {
       guard !name.isEmpty else {
@@ -108,19 +113,26 @@ extension Scenario {
     return specs
   }
 
-  /// Throws at `steps` once the first steps could print more than ``maximumLineCount`` lines.
-  private static func checkLineCount(of steps: [Step], frameRate: Double) throws(ScenarioError) {
+  /// Throws at `steps` once the first steps could print more than ``maximumLineCount`` lines, or
+  /// lines × behaviours above it (what the run would print, each line holding every behaviour).
+  private static func checkLineCount(
+    of steps: [Step], frameRate: Double, behaviors: Int
+  ) throws(ScenarioError) {
     let limit = Double(maximumLineCount)
+    let weight = Double(max(1, behaviors))
     var lines = 0.0
     for (index, step) in steps.enumerated() {
       lines += step.mostLines(atFrameRate: frameRate)
-      guard lines <= limit else {
-        throw ScenarioReader.error(
-          at: JSONPath.root.appending("steps"),
-          "expected a scenario printing at most " + grouped(maximumLineCount)
-            + " lines, got one whose first \(index + 1) steps alone could print "
-            + grouped(Int(lines)))
-      }
+      guard lines * weight > limit else { continue }
+      let first = "got one whose first \(index + 1) steps alone could print "
+      throw ScenarioReader.error(
+        at: JSONPath.root.appending("steps"),
+        behaviors > 1
+          ? "expected a scenario printing at most " + grouped(maximumLineCount)
+            + " lines × behaviours, " + first + grouped(Int(lines))
+            + " lines × \(behaviors) behaviours"
+          : "expected a scenario printing at most " + grouped(maximumLineCount) + " lines, "
+            + first + grouped(Int(lines)))
     }
   }
 
@@ -178,7 +190,7 @@ extension BehaviorSpec {
     switch kindKey {
     case "preset":
       let preset = try ScenarioReader.name(
-        kindValue, at: kindPath, in: PresetName.allCases.map(\.rawValue), PresetName.init)
+        kindValue, at: kindPath, in: PresetName.allCases.map { $0.rawValue }, PresetName.init)
       self.init(name: name, kind: .preset(preset), parameters: members.filter { $0.key != kindKey })
     default:
       if let extra = members.first(where: { $0.key != kindKey }) {

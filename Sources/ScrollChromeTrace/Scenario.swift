@@ -25,10 +25,11 @@ public struct Scenario: Sendable, Equatable {
   /// The behaviours attached to the scroll view, in document order.
   ///
   /// `"behavior"` gives one behaviour named `""`; `"behaviors"` gives one per member, named by its
-  /// key. A scenario has at most one of the two keys; with neither, the list is empty.
+  /// key. A scenario has at most one of the two keys; with neither, the list is empty. At most
+  /// ``maximumBehaviorCount``.
   public var behaviors: [BehaviorSpec]
   /// The steps to play, in order, from `"steps"`; default none. Together they can print at most
-  /// ``maximumLineCount`` lines.
+  /// ``maximumLineCount`` lines, divided among the behaviours (lines × behaviours at most that).
   public var steps: [Step]
 
   /// The default viewport height, 800 points.
@@ -48,6 +49,12 @@ public struct Scenario: Sendable, Equatable {
   /// one per frame for up to ``TraceRunner/settleLimit``; every other step prints one line. At
   /// 1000 frames per second that is about 2 h 47 min of `advance`.
   public static let maximumLineCount = 10_000_000
+  /// The most behaviours a scenario may run on its scroll view: 64.
+  ///
+  /// Every line holds the value of each behaviour, so ``parseScenario(_:)`` also refuses, at
+  /// `steps`, a scenario whose lines × behaviours could exceed ``maximumLineCount``: it counts what
+  /// the run would print, not only its lines. More behaviours are refused at `behaviors`.
+  public static let maximumBehaviorCount = 64
 
   /// Creates a scenario; every argument defaults to the value an empty JSON object `{}` gives.
   ///

@@ -159,4 +159,62 @@ struct ScenarioLineLimitTests {
     // python: 601 + 30 + 15 + 1 + 1 + 1 → 649
     #expect(frames.count == 649)
   }
+
+  // MARK: What a scenario would print: lines × behaviours, and at most 64 behaviours
+
+  /// `count` followView behaviours named b0, b1, … and `steps`.
+  private static func behaviors(_ count: Int, steps: String) -> String {
+    let named = (0..<count).map { #""b\#($0)": {"preset": "followView"}"# }
+    return #"{"behaviors": {"# + named.joined(separator: ", ") + #"}, "steps": ["# + steps + "]}"
+  }
+
+  @Test("output limits count lines × behaviours: two behaviours over 5,000,000 lines are refused")
+  func outputLimitsCountLinesTimesBehaviors() {
+    // python: 23*216000 + 40*60 → 4970400 lines; × 2 → 9940800, accepted; one more advance of
+    // 3600 s: 5186400 × 2 → 10372800, refused after 24 steps.
+    let hours = Array(repeating: #"{"advance": 3600}"#, count: 23).joined(separator: ", ")
+    let accepted = Self.behaviors(2, steps: hours + #", {"advance": 40}"#)
+    #expect(throws: Never.self) { try parseScenario(Array(accepted.utf8)) }
+    let refused = Self.behaviors(2, steps: hours + #", {"advance": 3600}, {"advance": 40}"#)
+    let error = ScenarioError(
+      path: "steps",
+      message: "expected a scenario printing at most 10,000,000 lines × behaviours, got one whose "
+        + "first 24 steps alone could print 5,184,000 lines × 2 behaviours")
+    #expect(throws: error) { try parseScenario(Array(refused.utf8)) }
+    // One behaviour keeps the plain message and limit (python: 24*216000 → 5184000 ≤ 1e7).
+    let single =
+      #"{"behavior": {"preset": "followView"}, "steps": ["# + hours
+      + #", {"advance": 3600}, {"advance": 40}]}"#
+    #expect(throws: Never.self) { try parseScenario(Array(single.utf8)) }
+  }
+
+  @Test("output limits: at most 64 behaviours, refused up front at behaviors")
+  func outputLimitsAllowAtMost64Behaviors() throws {
+    #expect(throws: Never.self) { try parseScenario(Array(Self.behaviors(64, steps: "").utf8)) }
+    let error = ScenarioError(path: "behaviors", message: "expected at most 64 behaviours, got 65")
+    #expect(throws: error) { try parseScenario(Array(Self.behaviors(65, steps: "").utf8)) }
+    let result = try CommandLineTool.trace(Self.behaviors(1000, steps: #"{"scroll": 1}"#))
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError == "behaviors: expected at most 64 behaviours, got 1000\n")
+  }
+
+  @Test("output limits: a sub-megabyte file cannot ask for terabytes")
+  func outputLimitsBoundWhatASmallFilePrints() throws {
+    // 64 header behaviours (the widest value) and 46 hours of advance at 60 Hz, under 10 kB:
+    // python: 46*216000*64 → 635904000 lines × behaviours, refused after 1 step (216000*64).
+    let named = (0..<64).map { #""h\#($0)": {"preset": "headerTransition"}"# }
+    let json =
+      #"{"behaviors": {"# + named.joined(separator: ", ") + #"}, "steps": ["#
+      + Array(repeating: #"{"advance": 3600}"#, count: 46).joined(separator: ", ") + "]}"
+    #expect(json.utf8.count < 10_000)
+    do {
+      _ = try parseScenario(Array(json.utf8))
+      Issue.record("parsed")
+    } catch {
+      #expect(error.path == "steps")
+      #expect(
+        error.message.hasSuffix("first 1 steps alone could print 216,000 lines × 64 behaviours"))
+    }
+  }
 }
