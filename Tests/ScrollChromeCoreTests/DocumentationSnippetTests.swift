@@ -108,7 +108,7 @@ import Testing
   /// `MigratingFromScrollingFollowView.md`: `setup` and `setupDelayPoints` as one value; `hide`.
   @Test func followViewSnippet() throws {
     let tabBar = FollowView(maxFollowPoint: 83, hideDelay: 40, showDelay: 20)
-    var tracker = try ScrollTracker(metrics: ScrollMetrics(viewport: 600, content: 2000))
+    let tracker = try ScrollTracker(metrics: ScrollMetrics(viewport: 600, content: 2000))
     var running = tabBar.makeChrome(tracker: tracker)
     running.hide(animated: false, at: 0) { _ in }
     #expect(running.constant == -83)

@@ -65,7 +65,7 @@ extension CollapseRegressionTests {
     // One behaviour per screen: B's is new.
     let screenB = try ScrollTracker(metrics: CollapseFixture.longList())
     let configuration = harness.behavior.configuration
-    #expect(try CollapseBehavior(configuration, tracker: screenB).collapsed == 0)
+    #expect(CollapseBehavior(configuration, tracker: screenB).collapsed == 0)
     // One shared behaviour: entering B without a memory starts expanded.
     harness.sendEach([.switchScrollView(CollapseFixture.longList())])
     harness.perform { $0.restore(CollapseMemory(fraction: 0), at: $1, emit: $2) }

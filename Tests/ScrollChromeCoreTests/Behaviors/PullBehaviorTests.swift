@@ -129,7 +129,7 @@ struct PullBehaviorTests {
     #expect(configuration.shallow == 20)
     #expect(configuration.deep == 70)
     #expect(configuration.hysteresis == 0)
-    let behavior = try PullBehavior()
+    let behavior = PullBehavior()
     #expect(behavior.state == .normal)
     #expect(behavior.pull == 0 && behavior.progress == 0)
   }
@@ -261,7 +261,7 @@ struct PullBehaviorTests {
       (20, 20.5, 0),
     ])
   func validEdges(shallow: Double, deep: Double, hysteresis: Double) throws {
-    let behavior = try PullBehavior(
+    let behavior = PullBehavior(
       PullConfiguration(shallow: shallow, deep: deep, hysteresis: hysteresis))
     #expect(behavior.configuration.deep == deep)
   }
