@@ -239,8 +239,9 @@ struct JSONPath: Sendable, Equatable, CustomStringConvertible {
 /// Helpers shared by the JSON parser, the string escaper and error messages.
 enum JSONText {
   /// Prints a number briefly for messages: integers without a fraction (`-5`), others as Swift does.
+  /// (`Int64`, not `Int`: the playground's WebAssembly module has 32-bit `Int`.)
   static func describe(_ number: Double) -> String {
-    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
     return number.description
   }
 

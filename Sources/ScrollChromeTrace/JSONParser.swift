@@ -127,7 +127,7 @@ struct JSONParser {
     _ key: String, in members: [(key: String, value: JSONValue)], keys: inout Set<String>
   ) -> Bool {
     if members.count < 16 { return members.contains { $0.key == key } }
-    if keys.isEmpty { keys = Set(members.map(\.key)) }
+    if keys.isEmpty { keys = Set(members.map { $0.key }) }
     return !keys.insert(key).inserted
   }
 }

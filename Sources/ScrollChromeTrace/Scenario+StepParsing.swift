@@ -64,7 +64,7 @@ extension Step {
   ///
   /// - Parameter frameRate: Frames per second.
   func mostLines(atFrameRate frameRate: Double) -> Double {
-    let settling = 1 + (TraceRunner.settleLimit * frameRate).rounded()
+    let settling = 1 + (traceSettleLimit * frameRate).rounded()
     switch self {
     case .advance(let seconds): return (seconds * frameRate).rounded()
     case .drag(_, let duration): return max(1, (duration * frameRate).rounded())
@@ -107,7 +107,7 @@ extension Step {
       payload, at: path, keys: ["name", "animated", "fraction"])
     guard let nameValue = fields["name"] else { throw fields.missing("name") }
     let name = try ScenarioReader.name(
-      nameValue, at: path.appending("name"), in: Command.Name.allCases.map(\.rawValue),
+      nameValue, at: path.appending("name"), in: Command.Name.allCases.map { $0.rawValue },
       Command.Name.init)
     let animated = try fields.bool("animated") ?? true
     let fraction = try fields.number("fraction", .fraction)

@@ -10,19 +10,19 @@ extension TracePreset where Preset == CollapseConfiguration {
     TracePreset(
       base: CollapseConfiguration(range: .nan),
       numbers: [
-        Parameter(key: "range", field: "range", property: \.range),
-        Parameter(key: "hideDelay", field: "hideDelay", property: \.hideDelay),
-        Parameter(key: "showDelay", field: "showDelay", property: \.showDelay),
-        Parameter(key: "speed", field: "speed", property: \.speed),
+        Parameter(key: "range", field: "range") { $0.range = $1 },
+        Parameter(key: "hideDelay", field: "hideDelay") { $0.hideDelay = $1 },
+        Parameter(key: "showDelay", field: "showDelay") { $0.showDelay = $1 },
+        Parameter(key: "speed", field: "speed") { $0.speed = $1 },
       ],
       flags: [
         Parameter(
-          key: "collapsesWhenContentFits", field: "collapsesWhenContentFits",
-          property: \.collapsesWhenContentFits),
+          key: "collapsesWhenContentFits", field: "collapsesWhenContentFits"
+        ) { $0.collapsesWhenContentFits = $1 },
         Parameter(
-          key: "ignoresProgrammaticScrolling", field: "ignoresProgrammaticScrolling",
-          property: \.ignoresProgrammaticScrolling),
-        Parameter(key: "startsCollapsed", field: "startsCollapsed", property: \.startsCollapsed),
+          key: "ignoresProgrammaticScrolling", field: "ignoresProgrammaticScrolling"
+        ) { $0.ignoresProgrammaticScrolling = $1 },
+        Parameter(key: "startsCollapsed", field: "startsCollapsed") { $0.startsCollapsed = $1 },
       ],
       customKeys: ["mode", "snap", "stops"],
       custom: { fields, configuration throws(ScenarioError) in
@@ -44,14 +44,15 @@ extension TracePreset where Preset == FollowView {
     TracePreset(
       base: FollowView(),
       numbers: [
-        Parameter(key: "maxFollowPoint", field: "maxFollowPoint", property: \.maxFollowPoint),
-        Parameter(key: "minFollowPoint", field: "minFollowPoint", property: \.minFollowPoint),
-        Parameter(key: "pointOfStartingHiding", field: "hideDelay", property: \.hideDelay),
-        Parameter(key: "pointOfStartingShowing", field: "showDelay", property: \.showDelay),
+        Parameter(key: "maxFollowPoint", field: "maxFollowPoint") { $0.maxFollowPoint = $1 },
+        Parameter(key: "minFollowPoint", field: "minFollowPoint") { $0.minFollowPoint = $1 },
+        Parameter(key: "pointOfStartingHiding", field: "hideDelay") { $0.hideDelay = $1 },
+        Parameter(key: "pointOfStartingShowing", field: "showDelay") { $0.showDelay = $1 },
       ],
       flags: [
         Parameter(
-          key: "allowHalfDisplay", field: "allowsHalfDisplay", property: \.allowsHalfDisplay)
+          key: "allowHalfDisplay", field: "allowsHalfDisplay"
+        ) { $0.allowsHalfDisplay = $1 }
       ])
   }
 }
@@ -62,12 +63,12 @@ extension TracePreset where Preset == ShyBar {
     TracePreset(
       base: ShyBar(),
       numbers: [
-        Parameter(key: "fullHeight", field: "fullHeight", property: \.fullHeight),
-        Parameter(key: "shyHeight", field: "shyHeight", property: \.shyHeight),
+        Parameter(key: "fullHeight", field: "fullHeight") { $0.fullHeight = $1 },
+        Parameter(key: "shyHeight", field: "shyHeight") { $0.shyHeight = $1 },
       ],
       flags: [
-        Parameter(key: "shouldSnap", field: "snaps", property: \.snaps),
-        Parameter(key: "isEnabled", field: "isEnabled", property: \.isEnabled),
+        Parameter(key: "shouldSnap", field: "snaps") { $0.snaps = $1 },
+        Parameter(key: "isEnabled", field: "isEnabled") { $0.isEnabled = $1 },
       ])
   }
 }
@@ -82,14 +83,14 @@ extension TracePreset where Preset == HeaderTransition {
     if let value = spec.parameter("animator") {
       animator = try ScenarioReader.name(
         value, at: spec.parametersPath.appending("animator"),
-        in: HeaderTransition.Animator.allCases.map(\.rawValue),
+        in: HeaderTransition.Animator.allCases.map { $0.rawValue },
         HeaderTransition.Animator.init(rawValue:))
     }
     let table = TracePreset(
       base: HeaderTransition(animator: animator),
       numbers: [
-        Parameter(key: "headerHeight", field: "headerHeight", property: \.headerHeight),
-        Parameter(key: "fixedTopOffset", field: "fixedTopOffset", property: \.fixedTopOffset),
+        Parameter(key: "headerHeight", field: "headerHeight") { $0.headerHeight = $1 },
+        Parameter(key: "fixedTopOffset", field: "fixedTopOffset") { $0.fixedTopOffset = $1 },
       ],
       customKeys: ["animator"])
     return try table.make(spec, tracker: tracker)
@@ -102,9 +103,9 @@ extension TracePreset where Preset == PullConfiguration {
     TracePreset(
       base: PullConfiguration(),
       numbers: [
-        Parameter(key: "shallow", field: "shallow", property: \.shallow),
-        Parameter(key: "deep", field: "deep", property: \.deep),
-        Parameter(key: "hysteresis", field: "hysteresis", property: \.hysteresis),
+        Parameter(key: "shallow", field: "shallow") { $0.shallow = $1 },
+        Parameter(key: "deep", field: "deep") { $0.deep = $1 },
+        Parameter(key: "hysteresis", field: "hysteresis") { $0.hysteresis = $1 },
       ])
   }
 }
@@ -116,14 +117,16 @@ extension TracePreset where Preset == DraggableSwitch {
       base: DraggableSwitch(),
       numbers: [
         Parameter(
-          key: "normalStateHeight", field: "shallowThreshold", property: \.shallowThreshold),
+          key: "normalStateHeight", field: "shallowThreshold"
+        ) { $0.shallowThreshold = $1 },
         Parameter(
-          key: "heightCanTriggerSwitch", field: "deepThreshold", property: \.deepThreshold),
+          key: "heightCanTriggerSwitch", field: "deepThreshold"
+        ) { $0.deepThreshold = $1 },
       ],
       texts: [
-        Parameter(key: "normalStateText", field: "normalText", property: \.normalText),
-        Parameter(key: "shallowStateText", field: "shallowText", property: \.shallowText),
-        Parameter(key: "deepStateText", field: "deepText", property: \.deepText),
+        Parameter(key: "normalStateText", field: "normalText") { $0.normalText = $1 },
+        Parameter(key: "shallowStateText", field: "shallowText") { $0.shallowText = $1 },
+        Parameter(key: "deepStateText", field: "deepText") { $0.deepText = $1 },
       ])
   }
 }

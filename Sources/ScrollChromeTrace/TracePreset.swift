@@ -16,8 +16,9 @@ struct TracePreset<Preset: ChromePreset> {
     var key: String
     /// The property's name, as ``ConfigurationError/field`` spells it.
     var field: String
-    /// The property.
-    var property: WritableKeyPath<Preset, Value>
+    /// Sets the property (a closure: Embedded Swift, where the playground runs this, has no key
+    /// paths).
+    var set: (inout Preset, Value) -> Void
   }
 
   /// The preset the parameters start from: its defaults.
@@ -37,20 +38,20 @@ struct TracePreset<Preset: ChromePreset> {
   ///
   /// - Throws: A ``ScenarioError`` at the first parameter of the wrong type or out of range.
   func make(_ spec: BehaviorSpec, tracker: ScrollTracker) throws(ScenarioError) -> Preset.Chrome {
-    let keys = numbers.map(\.key) + flags.map(\.key) + texts.map(\.key) + customKeys
+    let keys = numbers.map { $0.key } + flags.map { $0.key } + texts.map { $0.key } + customKeys
     let fields = try ScenarioReader.object(
       .object(spec.parameters), at: spec.parametersPath, keys: keys)
     var preset = base
     for parameter in numbers {
       if let number = try fields.number(parameter.key, .coordinate) {
-        preset[keyPath: parameter.property] = number
+        parameter.set(&preset, number)
       }
     }
     for parameter in flags {
-      if let flag = try fields.bool(parameter.key) { preset[keyPath: parameter.property] = flag }
+      if let flag = try fields.bool(parameter.key) { parameter.set(&preset, flag) }
     }
     for parameter in texts {
-      if let text = try fields.text(parameter.key) { preset[keyPath: parameter.property] = text }
+      if let text = try fields.text(parameter.key) { parameter.set(&preset, text) }
     }
     try custom(fields, &preset)
     do {
@@ -83,13 +84,35 @@ struct TracePreset<Preset: ChromePreset> {
     }
     var allowed = error.allowed
     for (field, key) in names where field != key {
-      allowed = allowed.replacing(field, with: key)
+      allowed = Self.replacing(field, with: key, in: allowed)
     }
     return ScenarioError(
       path: path.description,
       message: "expected " + allowed
         + (given.map { ", got " + $0.briefDescription }
           ?? ", got the default"))
+  }
+
+  /// `text` with every occurrence of `target` replaced by `replacement`, compared as UTF-8 bytes
+  /// (`String.replacing(_:with:)` is not in Embedded Swift, where the playground runs this).
+  private static func replacing(_ target: String, with replacement: String, in text: String)
+    -> String
+  {
+    let bytes = Array(text.utf8)
+    let pattern = Array(target.utf8)
+    guard !pattern.isEmpty else { return text }
+    var result: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      if bytes[index...].starts(with: pattern) {
+        result.append(contentsOf: replacement.utf8)
+        index += pattern.count
+      } else {
+        result.append(bytes[index])
+        index += 1
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 }
 
@@ -124,6 +147,7 @@ extension ScenarioReader.Fields {
   {
     guard let value = self[key] else { return nil }
     return try ScenarioReader.name(
-      value, at: path.appending(key), in: Choice.allCases.map(\.rawValue), Choice.init(rawValue:))
+      value, at: path.appending(key), in: Choice.allCases.map { $0.rawValue },
+      Choice.init(rawValue:))
   }
 }

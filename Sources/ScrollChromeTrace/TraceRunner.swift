@@ -22,15 +22,9 @@ public struct TraceRunner {
   ///   at a behaviour's parameter if that behaviour refuses its configuration.
   public init(scenario: Scenario) throws(ScenarioError) {
     self.scenario = scenario
-    let tracker: ScrollTracker
-    do {
-      tracker = try ScrollTracker(
-        metrics: scenario.metrics, deceleration: Decay(rate: scenario.decelerationRate))
-    } catch {
-      let field = error.field.rawValue
-      let path = error.field == .decelerationRate ? field : "scrollView." + field
-      throw ScenarioError(path: path, message: error.description)
-    }
+    // The checks the playground's module shares; the behaviours are then built from the same
+    // specs, which pass the same checks again.
+    let tracker = try ScenarioSetup(scenario).tracker
     var behaviors: [TraceBehavior] = []
     for spec in scenario.behaviors {
       behaviors.append(
