@@ -5,7 +5,8 @@
 # Usage: Tools/build-wasm.sh [--no-smoke] [--no-install] [--playground DIR]
 #
 # --playground DIR also builds the playground's module (the core, Tools/wasm/Playground/*.swift and
-# the trace stepper it shares with `scrollchrome trace`) into .build/wasm/ScrollChromePlayground.wasm
+# the scenario parser, checks and stepper it shares with `scrollchrome trace`) into
+# .build/wasm/ScrollChromePlayground.wasm
 # and writes DIR/index.html: Tools/wasm/Playground/playground.html with the module inlined as
 # base64. `swift run scrollchrome playground` runs this. --no-install reports a missing wasi-libc
 # (exit 2) instead of installing it.
@@ -170,16 +171,27 @@ link "$out/ScrollChromeCore.wasm" --strip-debug "$out/Exports.o"
 
 # MARK: Playground
 
+# The files of ScrollChromeTrace that parse and check a scenario and step it, shared with
+# `scrollchrome trace`; the rest of that module (the text output, the runner's existential
+# behaviours) is the CLI's alone.
+trace_sources=(
+  JSON.swift JSONParser.swift Scenario.swift Scenario+Parsing.swift Scenario+Reader.swift
+  Scenario+Step.swift Scenario+StepParsing.swift ScenarioSetup.swift TracePreset.swift
+  TracePreset+Presets.swift TraceStepper.swift
+)
+
 if [[ -n "$playground" ]]; then
   "$swiftc" "${swift_flags[@]}" \
     -module-name ScrollChromePlayground \
     -I "$out/modules" \
-    -c Tools/wasm/Playground/*.swift \
-    Sources/ScrollChromeTrace/TraceStepper.swift Sources/ScrollChromeTrace/Scenario+Step.swift \
+    -c Tools/wasm/Playground/*.swift "${trace_sources[@]/#/Sources/ScrollChromeTrace/}" \
     -o "$out/Playground.o"
-  "$clang" --target=wasm32-unknown-unknown -Os -ffreestanding -nostdlib -Wall -Wextra -Werror \
-    -c Tools/wasm/Playground/Allocator.c -o "$out/Allocator.o"
-  link "$out/ScrollChromePlayground.wasm" --strip-all "$out/Playground.o" "$out/Allocator.o"
+  for source in Allocator Numbers; do
+    "$clang" --target=wasm32-unknown-unknown -Os -ffreestanding -nostdlib -Wall -Wextra -Werror \
+      -c "Tools/wasm/Playground/$source.c" -o "$out/$source.o"
+  done
+  link "$out/ScrollChromePlayground.wasm" --strip-all "$out/Playground.o" "$out/Allocator.o" \
+    "$out/Numbers.o"
   mkdir -p "$playground"
   base64 -w0 "$out/ScrollChromePlayground.wasm" >"$out/playground.b64"
   awk -v payload="$out/playground.b64" '

@@ -1,37 +1,65 @@
-// The playground's WebAssembly face (`Tools/build-wasm.sh --playground`): sessions of the scroll
-// view simulator, the tracker and behaviours, stepped by the same `TraceStepper` as
-// `scrollchrome trace`. Numbers cross the boundary as `Double`, choices as `Int32`; a missing
-// optional number is NaN. Each session writes its lines to a buffer of numbers the page decodes:
-// per line `t`, `offset`, `phase` (0 idle, 1 tracking, 2 decelerating, 3 animating), the number of
-// event codes, the codes, then the behaviours' values (`PlaygroundChromes.writeValues`).
+// The playground's WebAssembly face (`Tools/build-wasm.sh --playground`): `scrollchrome trace` in
+// the page. A scenario arrives as its JSON text and is parsed and checked by the CLI's own code
+// (`parseScenario`, `ScenarioSetup`), so it is refused with the CLI's error line; its steps run
+// through the same `TraceStepper`. Numbers cross the boundary as `Double`, texts as UTF-8 bytes.
+//
+// A session writes its lines to a buffer of numbers the page decodes, one record per run of lines
+// that differ only in time (a frame apart): `frame` (t = frame / frameRate), the number of lines,
+// `offset`, `phase` (0 idle, 1 tracking, 2 decelerating, 3 animating), the number of event codes,
+// the codes, then the behaviours' values (`PlaygroundChromes.writeValues`, laid out as
+// `pg_load` describes).
 
 import ScrollChromeCore
 
 // MARK: Sessions
 
-/// One scroll view with its behaviours: slot 0 is the live phone, 1 `run`, 2 the page's timing.
+/// One scroll view with its behaviours and the steps it has still to play: slot 0 is the live
+/// phone, 1 `run`, 2 the page's timing.
 struct PlaygroundSession {
   var stepper: TraceStepper<PlaygroundChromes>
-  var reduceMotion = false
   var output = LineOutput()
 
-  init?(metrics: ScrollMetrics, frameRate: Double, decelerationRate: Double) {
-    let deceleration = Decay(rate: decelerationRate)
-    guard let tracker = try? ScrollTracker(metrics: metrics, deceleration: deceleration) else {
-      return nil
-    }
+  /// Sets up a checked scenario's scroll view and behaviours.
+  init(_ scenario: Scenario) throws(ScenarioError) {
+    let setup = try ScenarioSetup(scenario)
     stepper = TraceStepper(
-      tracker: tracker,
-      simulator: ScrollViewSimulator(metrics: metrics, deceleration: deceleration),
-      chromes: PlaygroundChromes(), frameRate: frameRate)
+      tracker: setup.tracker,
+      simulator: ScrollViewSimulator(
+        metrics: scenario.metrics, deceleration: Decay(rate: scenario.decelerationRate)),
+      chromes: PlaygroundChromes(setup.chromes, reduceMotion: scenario.reduceMotion),
+      frameRate: scenario.frameRate)
+    steps = scenario.steps
     output.lines.reserveCapacity(4096)
-    output.values.reserveCapacity(64)
   }
 
-  mutating func perform(_ step: Step) {
+  /// Plays steps until `budget` numbers wait in the line buffer or every step has run, and
+  /// returns whether steps remain. `advance` and `drag` run frame by frame (the frames
+  /// `TraceStepper.perform` runs for them), so a long one fills the buffer in bounded chunks;
+  /// any other step runs whole (at most 10 s of frames).
+  mutating func play(budget: Int) -> Bool {
     var output = takeOutput()
-    stepper.perform(step) { output.write(&$0) }
+    while output.lines.count < budget {
+      if framesLeft > 0 {
+        framesLeft -= 1
+        stepper.nextFrame({ output.write(&$0) }, finger: finger)
+        continue
+      }
+      guard nextStep < steps.count else { break }
+      let step = steps[nextStep]
+      nextStep += 1
+      switch step {
+      case .advance(let seconds):
+        framesLeft = Int((seconds * stepper.frameRate).rounded())
+        finger = .still
+      case .drag(let distance, let duration):
+        framesLeft = max(1, Int((duration * stepper.frameRate).rounded()))
+        finger = .move(distance / Double(framesLeft))
+      default:
+        stepper.perform(step) { output.write(&$0) }
+      }
+    }
     self.output = output
+    return framesLeft > 0 || nextStep < steps.count
   }
 
   /// - Note: Cost per event: O(1), no allocation once the buffers have grown.
@@ -41,11 +69,13 @@ struct PlaygroundSession {
     self.output = output
   }
 
-  mutating func attach(_ chrome: PlaygroundChrome) {
-    var chrome = chrome
-    chrome.setReduceMotion(reduceMotion)
-    stepper.chromes.chromes.append(chrome)
-  }
+  // MARK: Private
+
+  private var steps: [Step]
+  private var nextStep = 0
+  /// Frames still to run of the `advance` or `drag` being played, and what the finger does.
+  private var framesLeft = 0
+  private var finger = TraceStepper<PlaygroundChromes>.Finger.still
 
   /// Moves the buffers out (leaving empty ones, which allocate nothing), so writing them while the
   /// stepper runs copies nothing.
@@ -59,165 +89,109 @@ struct PlaygroundSession {
 /// A session's lines as numbers.
 struct LineOutput {
   var lines: [Double] = []
-  var values: [Double] = []
+  /// Where the buffer's last record starts; -1 when it has none.
+  var last = -1
 
-  /// Appends the stepper's current line and clears its events.
+  /// Appends the stepper's current line and clears its events; a line equal to the last record's
+  /// but for being one frame later only counts one more line there.
   ///
   /// - Note: Cost per event: O(number of outputs), no allocation once the buffers have grown.
   mutating func write(_ stepper: inout TraceStepper<PlaygroundChromes>) {
-    lines.append(stepper.time)
+    let start = lines.count
+    lines.append(Double(stepper.frame))
+    lines.append(1)
     lines.append(stepper.simulator.metrics.offset)
     lines.append(Double(activityCode(stepper.tracker.activity)))
     lines.append(Double(stepper.chromes.events.count))
     lines.append(contentsOf: stepper.chromes.events)
     stepper.chromes.events.removeAll(keepingCapacity: true)
-    stepper.chromes.writeValues(to: &values)
-    lines.append(contentsOf: values)
+    stepper.chromes.writeValues(to: &lines)
+    if last >= 0, start - last == lines.count - start,
+      lines[last] + lines[last + 1] == lines[start],
+      lines[(last + 2)..<start].elementsEqual(lines[(start + 2)...])
+    {
+      lines[last + 1] += 1
+      lines.removeLast(lines.count - start)
+    } else {
+      last = start
+    }
+  }
+
+  /// Empties the buffer, keeping its storage.
+  mutating func clear() {
+    lines.removeAll(keepingCapacity: true)
+    last = -1
   }
 }
 
 nonisolated(unsafe) private var sessions: [PlaygroundSession?] = [nil, nil, nil]
+/// The text `pg_load` reads, written by the page.
+nonisolated(unsafe) private var input: [UInt8] = []
+/// The text `pg_load` answers: the layout of a session's values, or the error line.
+nonisolated(unsafe) private var message: [UInt8] = []
 
-/// Starts session `slot` on a scroll view at rest (`offset` NaN: at its top). Returns 1, or 0
-/// when the engine refuses the geometry.
-@_expose(wasm, "pg_start")
-@_cdecl("pg_start")
-public func pgStart(
-  slot: Int32, viewport: Double, content: Double, insetTop: Double, insetBottom: Double,
-  offset: Double, frameRate: Double, decelerationRate: Double, reduceMotion: Int32
-) -> Int32 {
-  let metrics = ScrollMetrics(
-    offset: offset.isNaN ? nil : offset, viewport: viewport, content: content,
-    insetTop: insetTop, insetBottom: insetBottom)
-  guard
-    var session = PlaygroundSession(
-      metrics: metrics, frameRate: frameRate, decelerationRate: decelerationRate)
-  else { return 0 }
-  session.reduceMotion = reduceMotion != 0
-  sessions[Int(slot)] = session
-  return 1
+// MARK: Exports
+
+/// Makes room for `count` bytes of text for `pg_load` and returns their address.
+@_expose(wasm, "pg_input")
+@_cdecl("pg_input")
+public func pgInput(count: Int32) -> UnsafeMutablePointer<UInt8>? {
+  input = Array(repeating: 0, count: Int(max(count, 0)))
+  return input.withUnsafeMutableBufferPointer { $0.baseAddress }
 }
 
-// MARK: Behaviours (each returns 1, or 0 when the preset refuses its configuration)
-
-/// Attaches `{"collapse": …}`: `mode` 0 followsScroll, 1 collapsesWithContent, 2 pinned; `snap`
-/// 0 nearest, 1 projected, 2 none; `flags` bit 0 collapsesWhenContentFits, 1
-/// ignoresProgrammaticScrolling, 2 startsCollapsed; stops from `pg_stop` since the last attach.
-@_expose(wasm, "pg_add_collapse")
-@_cdecl("pg_add_collapse")
-public func pgAddCollapse(
-  slot: Int32, range: Double, mode: Int32, snap: Int32, hideDelay: Double, showDelay: Double,
-  speed: Double, flags: Int32
-) -> Int32 {
-  var configuration = CollapseConfiguration(range: range)
-  configuration.mode = mode == 1 ? .collapsesWithContent : mode == 2 ? .pinned : .followsScroll
-  configuration.snap = snap == 0 ? .nearest : snap == 2 ? .none : .projected
-  set(&configuration.hideDelay, hideDelay)
-  set(&configuration.showDelay, showDelay)
-  set(&configuration.speed, speed)
-  configuration.collapsesWhenContentFits = flags & 1 != 0
-  configuration.ignoresProgrammaticScrolling = flags & 2 != 0
-  configuration.startsCollapsed = flags & 4 != 0
-  configuration.stops = pendingStops
-  pendingStops = []
-  return attach(configuration, slot, isValid: isValid(configuration)) { .collapse($0) }
+/// Parses and checks the scenario `pg_input` holds, as `scrollchrome trace` does, and makes it
+/// session `slot` (replacing the one there). Returns 1, the message then the layout of each
+/// line's values as JSON (`[{"name": …, "numbers": […], "effects": […]}` for collapse chrome,
+/// `{"name": …, "texts": [normal, shallow, deep]}` for a pull); or 0, the message then the line
+/// `scrollchrome trace` prints for the refused scenario.
+@_expose(wasm, "pg_load")
+@_cdecl("pg_load")
+public func pgLoad(slot: Int32) -> Int32 {
+  let bytes = input
+  input = []
+  sessions[Int(slot)] = nil
+  do throws(ScenarioError) {
+    let scenario = try parseScenario(bytes)
+    let session = try PlaygroundSession(scenario)
+    message = layout(of: session.stepper.chromes.chromes, named: scenario.behaviors)
+    sessions[Int(slot)] = session
+    return 1
+  } catch {
+    message = Array(error.description.utf8)
+    return 0
+  }
 }
 
-nonisolated(unsafe) private var pendingStops: [Double] = []
-
-/// Adds a stop for the next `pg_add_collapse`.
-@_expose(wasm, "pg_stop")
-@_cdecl("pg_stop")
-public func pgStop(_ stop: Double) { pendingStops.append(stop) }
-
-/// Attaches `{"preset": "followView", …}`; `allowHalfDisplay` -1 keeps the default.
-@_expose(wasm, "pg_add_follow_view")
-@_cdecl("pg_add_follow_view")
-public func pgAddFollowView(
-  slot: Int32, maxFollowPoint: Double, minFollowPoint: Double, hideDelay: Double,
-  showDelay: Double, allowHalfDisplay: Int32
-) -> Int32 {
-  var preset = FollowView()
-  set(&preset.maxFollowPoint, maxFollowPoint)
-  set(&preset.minFollowPoint, minFollowPoint)
-  set(&preset.hideDelay, hideDelay)
-  set(&preset.showDelay, showDelay)
-  if allowHalfDisplay >= 0 { preset.allowsHalfDisplay = allowHalfDisplay != 0 }
-  return attach(preset, slot, isValid: isValid(preset)) { .followView($0) }
+/// The address of the message of the last `pg_load`.
+@_expose(wasm, "pg_message")
+@_cdecl("pg_message")
+public func pgMessage() -> UnsafePointer<UInt8>? {
+  message.withUnsafeBufferPointer { $0.baseAddress }
 }
 
-/// Attaches `{"preset": "shyBar", …}`; `shouldSnap` and `isEnabled` -1 keep the defaults.
-@_expose(wasm, "pg_add_shy_bar")
-@_cdecl("pg_add_shy_bar")
-public func pgAddShyBar(
-  slot: Int32, fullHeight: Double, shyHeight: Double, shouldSnap: Int32, isEnabled: Int32
-) -> Int32 {
-  var preset = ShyBar()
-  set(&preset.fullHeight, fullHeight)
-  set(&preset.shyHeight, shyHeight)
-  if shouldSnap >= 0 { preset.snaps = shouldSnap != 0 }
-  if isEnabled >= 0 { preset.isEnabled = isEnabled != 0 }
-  return attach(preset, slot, isValid: isValid(preset)) { .shyBar($0) }
+/// The length in bytes of the message of the last `pg_load`.
+@_expose(wasm, "pg_message_count")
+@_cdecl("pg_message_count")
+public func pgMessageCount() -> Int32 { Int32(message.count) }
+
+/// Session `slot`'s frame rate: a line's time is its frame divided by it.
+@_expose(wasm, "pg_frame_rate")
+@_cdecl("pg_frame_rate")
+public func pgFrameRate(slot: Int32) -> Double {
+  sessions[Int(slot)]?.stepper.frameRate ?? 60
 }
 
-/// Attaches `{"preset": "headerTransition", …}`; `animator` 0 none, 1 parallax, 2 transition,
-/// 3 scale, 4 parallaxWithTransition, 5 parallaxWithScale.
-@_expose(wasm, "pg_add_header")
-@_cdecl("pg_add_header")
-public func pgAddHeader(
-  slot: Int32, headerHeight: Double, fixedTopOffset: Double, animator: Int32
-) -> Int32 {
-  let animators: [HeaderTransition.Animator] = [
-    .none, .parallax, .transition, .scale, .parallaxWithTransition, .parallaxWithScale,
-  ]
-  var preset = HeaderTransition(animator: animators[Int(max(0, min(animator, 5)))])
-  set(&preset.headerHeight, headerHeight)
-  set(&preset.fixedTopOffset, fixedTopOffset)
-  return attach(preset, slot, isValid: isValid(preset)) { .header($0) }
+/// Plays session `slot`'s steps until its line buffer holds `budget` numbers or more (the page
+/// then drains it) or every step has run. Returns 1 while steps remain, else 0.
+@_expose(wasm, "pg_play")
+@_cdecl("pg_play")
+public func pgPlay(slot: Int32, budget: Int32) -> Int32 {
+  sessions[Int(slot)]?.play(budget: Int(budget)) == true ? 1 : 0
 }
 
-/// Attaches `{"pull": …}`.
-@_expose(wasm, "pg_add_pull")
-@_cdecl("pg_add_pull")
-public func pgAddPull(slot: Int32, shallow: Double, deep: Double, hysteresis: Double) -> Int32 {
-  var configuration = PullConfiguration()
-  set(&configuration.shallow, shallow)
-  set(&configuration.deep, deep)
-  set(&configuration.hysteresis, hysteresis)
-  return attach(configuration, slot, isValid: isValid(configuration)) { .pull($0) }
-}
-
-/// Attaches `{"preset": "draggableSwitch", …}` (its texts stay in the page).
-@_expose(wasm, "pg_add_draggable_switch")
-@_cdecl("pg_add_draggable_switch")
-public func pgAddDraggableSwitch(
-  slot: Int32, normalStateHeight: Double, heightCanTriggerSwitch: Double
-) -> Int32 {
-  var preset = DraggableSwitch()
-  set(&preset.shallowThreshold, normalStateHeight)
-  set(&preset.deepThreshold, heightCanTriggerSwitch)
-  // Its own `validate()` also compares texts, which would pull in String; the thresholds are what
-  // the engine checks.
-  return attach(preset, slot, isValid: isValid(preset.configuration)) { .draggableSwitch($0) }
-}
-
-// MARK: Steps and frames
-
-/// Performs one scenario step on session `slot`, appending its lines. `kind` is the step's index
-/// in the trace format's tables: 0 scroll(a), 1 beginDragging, 2 endDragging(a velocity, b
-/// decelerate), 3 endDecelerating, 4 geometry(a viewport, b content, c insetTop, d insetBottom;
-/// NaN keeps), 5 scrollToTop, 6 setContentOffset(a y, b animated), 7 command(a name index in
-/// expand, collapse, show, hide, setFraction, enable, disable; b animated; c fraction), 8
-/// advance(a), 9 drag(a by, b duration), 10 release(a), 11 fling(a).
-@_expose(wasm, "pg_step")
-@_cdecl("pg_step")
-public func pgStep(slot: Int32, kind: Int32, a: Double, b: Double, c: Double, d: Double) {
-  guard let step = makeStep(kind, a, b, c, d) else { return }
-  sessions[Int(slot)]?.perform(step)
-}
-
-/// Runs one live frame on session `slot`: `finger` 0 still, 1 moves the content by `amount`
-/// points of raw offset (touching down first), 2 lifts with velocity `amount`.
+/// Runs one frame of session `slot` with the finger's input at its start: 0 nothing, 1 moves by
+/// `amount` points of raw offset (touching down first), 2 lifts with velocity `amount`.
 ///
 /// - Note: Cost per event: O(1), no allocation once the session's buffers have grown.
 @_expose(wasm, "pg_frame")
@@ -245,51 +219,73 @@ public func pgLinesCount(slot: Int32) -> Int32 {
 @_expose(wasm, "pg_lines_clear")
 @_cdecl("pg_lines_clear")
 public func pgLinesClear(slot: Int32) {
-  sessions[Int(slot)]?.output.lines.removeAll(keepingCapacity: true)
+  sessions[Int(slot)]?.output.clear()
 }
 
 // MARK: Private
 
-private func set(_ property: inout Double, _ value: Double) {
-  if !value.isNaN { property = value }
+/// The layout of a line's values as JSON text (see `pg_load`).
+private func layout(of chromes: [PlaygroundChrome], named specs: [BehaviorSpec]) -> [UInt8] {
+  var text = LayoutText()
+  text.bytes.append(UInt8(ascii: "["))
+  for (index, chrome) in chromes.enumerated() {
+    text.append(index == 0 ? "{\"name\":" : ",{\"name\":")
+    text.append(jsonString(specs[index].name))
+    switch chrome {
+    case .collapse(let chrome): text.outputs(of: chrome)
+    case .followView(let chrome): text.outputs(of: chrome)
+    case .shyBar(let chrome): text.outputs(of: chrome)
+    case .header(let chrome): text.outputs(of: chrome)
+    // A bare pull shows the draggable switch's default texts, as in `scrollchrome trace`.
+    case .pull: text.texts(of: DraggableSwitch())
+    case .draggableSwitch(let chrome): text.texts(of: chrome.preset)
+    }
+    text.bytes.append(UInt8(ascii: "}"))
+  }
+  text.bytes.append(UInt8(ascii: "]"))
+  return text.bytes
 }
 
-private func isValid<Preset: ChromePreset>(_ preset: Preset) -> Bool {
-  (try? preset.validate()) != nil
-}
+/// JSON text being written as bytes; collects a chrome's output names as it visits them.
+private struct LayoutText: ChromeOutputVisitor {
+  var bytes: [UInt8] = []
+  private var numbers: [UInt8] = []
+  private var effects: [UInt8] = []
 
-private func attach<Preset: ChromePreset>(
-  _ preset: Preset, _ slot: Int32, isValid: Bool, _ wrap: (Preset.Chrome) -> PlaygroundChrome
-) -> Int32 {
-  guard isValid, var session = sessions[Int(slot)] else { return 0 }
-  session.attach(wrap(preset.makeChrome(tracker: session.stepper.tracker)))
-  sessions[Int(slot)] = session
-  return 1
-}
+  mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
-private func makeStep(_ kind: Int32, _ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Step? {
-  func optional(_ x: Double) -> Double? { x.isNaN ? nil : x }
-  let names: [Step.Command.Name] = [
-    .expand, .collapse, .show, .hide, .setFraction, .enable, .disable,
-  ]
-  switch kind {
-  case 0: return .scroll(a)
-  case 1: return .beginDragging
-  case 2: return .endDragging(velocity: a, decelerate: b != 0)
-  case 3: return .endDecelerating
-  case 4:
-    return .geometry(
-      viewport: optional(a), content: optional(b), insetTop: optional(c), insetBottom: optional(d))
-  case 5: return .scrollToTop
-  case 6: return .setContentOffset(y: a, animated: b != 0)
-  case 7:
-    guard a >= 0, a < 7 else { return nil }
-    return .command(Step.Command(names[Int(a)], animated: b != 0, fraction: optional(c)))
-  case 8: return .advance(a)
-  case 9: return .drag(by: a, duration: b)
-  case 10: return .release(velocity: a)
-  case 11: return .fling(velocity: a)
-  default: return nil
+  mutating func outputs<Chrome: CollapsingChrome>(of chrome: Chrome) {
+    numbers = []
+    effects = []
+    chrome.visitOutputs(&self)
+    append(",\"numbers\":[")
+    bytes.append(contentsOf: numbers)
+    append("],\"effects\":[")
+    bytes.append(contentsOf: effects)
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  mutating func texts(of preset: DraggableSwitch) {
+    append(",\"texts\":[")
+    append(jsonString(preset.text(for: .normal)) + ",")
+    append(jsonString(preset.text(for: .shallow)) + ",")
+    append(jsonString(preset.text(for: .deep)) + "]")
+  }
+
+  mutating func visit(_ name: StaticString, _ value: Double) { Self.add(name, to: &numbers) }
+
+  mutating func visit(_ name: StaticString, _ attributes: Attributes) {
+    Self.add(name, to: &effects)
+  }
+
+  mutating func visit(_ name: StaticString, text: String) {}
+
+  /// Appends `"name"` (an identifier: nothing to escape) to a list.
+  private static func add(_ name: StaticString, to list: inout [UInt8]) {
+    if !list.isEmpty { list.append(UInt8(ascii: ",")) }
+    list.append(UInt8(ascii: "\""))
+    name.withUTF8Buffer { list.append(contentsOf: $0) }
+    list.append(UInt8(ascii: "\""))
   }
 }
 
