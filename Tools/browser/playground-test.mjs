@@ -1,15 +1,19 @@
 // Browser tests of the playground page in headless Chromium, driven with real input events
-// through the DevTools protocol; `run` compared with `scrollchrome trace` on every scenario in
-// Tools/browser/scenarios.
+// through the DevTools protocol: input, every preset's chrome measured in screenshots against the
+// engine's values (item 8), and `run` against `scrollchrome trace` (item 6): refused scenarios
+// answer the CLI's error line, a 6,000,000-line scenario runs, and every scenario in
+// Tools/browser/scenarios and in SCENARIOS (one JSON text a line, such as
+// `scrollchrome-bench --print-scenarios 200 --seed 1` prints) gives the CLI's lines, every key.
 //
-// Usage: node Tools/browser/playground-test.mjs PAGE.html SCROLLCHROME-BINARY
+// Usage: node Tools/browser/playground-test.mjs PAGE.html SCROLLCHROME-BINARY [SCENARIOS]
 
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { evaluate, openPage, sleep } from "./cdp.mjs";
+import { evaluate, openPage, screenshot, sleep } from "./cdp.mjs";
 
-const [page, tool] = process.argv.slice(2);
+const [page, tool, scenarioFile] = process.argv.slice(2);
+const startedAt = performance.now();
 const scenarios = join(import.meta.dirname, "scenarios");
 let failures = 0, passes = 0;
 
@@ -120,8 +124,8 @@ check("wheel scrolling collapses a shy bar", line.value.visibleHeight === 0 && l
 // MARK: Fling: UIKit's deceleration (physics.md §1.6: x0 + (v/1000 − 0.01)·d/(1 − d))
 
 const expected = (1000 / 1000 - 0.01) * 0.998 / (1 - 0.998);
-const flung = await evaluate(session,
-  "scrollchrome.run({scrollView: {viewport: 667, content: 10000}, steps: [{fling: {velocity: 1000}}]})");
+const flung = await evaluate(session, "JSON.parse(JSON.stringify(scrollchrome.run("
+  + "{scrollView: {viewport: 667, content: 10000}, steps: [{fling: {velocity: 1000}}]})))");
 const rest = flung[flung.length - 1];
 check("a 1000 pt/s fling rests where UIKit's deceleration puts it",
   Math.abs(rest.offset - expected) <= 0.5 && rest.phase === "idle",
@@ -140,7 +144,137 @@ check("a real mouse fling coasts as far as UIKit's deceleration at the finger's 
   Math.abs(travel - uikit) < 0.35 * uikit,
   `finger ${speed.toFixed(0)} pt/s, coasted ${travel.toFixed(1)} pt, UIKit ${uikit.toFixed(1)} pt`);
 
-// MARK: run equals scrollchrome trace
+// MARK: Item 8: every preset's chrome is drawn over the content at the engine's size
+
+// Solid colours for the chrome's parts (their texts transparent), so a screenshot shows where each
+// is, and that the content does not cover it.
+await evaluate(session, `(() => { const style = document.createElement("style");
+  style.id = "test-colours";
+  style.textContent = "#bar{background:rgb(255,0,0)!important;border:0!important;color:transparent!important}"
+    + "#tabbar{background:rgb(0,200,0)!important;border:0!important;color:transparent!important}"
+    + "#header{background:rgb(0,0,255)!important}#title{color:transparent!important}"
+    + "#pull{background:rgb(255,0,255)!important;color:transparent!important}";
+  document.head.appendChild(style); return true; })()`);
+const box = await evaluate(session, `(() => { const r = document.getElementById("phone")
+  .getBoundingClientRect(); return { x: r.left, y: r.top, width: r.width, height: r.height }; })()`);
+const colours = { bar: [255, 0, 0], tabBar: [0, 200, 0], header: [0, 0, 255], banner: [255, 0, 255] };
+const column = 300, screen = 667, tolerance = 1.5;
+
+/** The rows of column `column` of a screenshot of the phone whose pixel is `colour`, as runs. */
+function runs(shot, colour) {
+  const found = [];
+  for (let y = 0; y < screen; y++) {
+    const [r, g, b] = shot.pixel(column, y);
+    const near = Math.abs(r - colour[0]) + Math.abs(g - colour[1]) + Math.abs(b - colour[2]) < 90;
+    if (near && found.length && found[found.length - 1][1] === y) found[found.length - 1][1] = y + 1;
+    else if (near) found.push([y, y + 1]);
+  }
+  return found;
+}
+
+/** What each behaviour of a line draws, by the keys of its value. */
+function drawn(line) {
+  const values = "collapsed" in line.value || "state" in line.value ? [line.value] : Object.values(line.value);
+  const parts = {};
+  for (const v of values) {
+    const kind = "state" in v ? "banner" : v.effects ? "header" : "visibleHeight" in v ? "shyBar"
+      : "constant" in v ? "tabBar" : "bar";
+    parts[kind] ??= v;
+  }
+  return parts;
+}
+
+/** Measures every part a line draws in a screenshot; returns the differences found. */
+function measure(shot, line, range) {
+  const parts = drawn(line), problems = [], notes = [];
+  const expect = (what, measured, expected) => {
+    notes.push(`${what} ${measured.toFixed(1)}/${expected.toFixed(1)}`);
+    if (Math.abs(measured - expected) > tolerance) {
+      problems.push(`${what}: measured ${measured.toFixed(2)} px, engine ${expected.toFixed(2)} px`);
+    }
+  };
+  const topRun = (colour) => { const r = runs(shot, colour)[0]; return r && r[0] === 0 ? r[1] : 0; };
+  let bannerEnd = 0;
+  if (parts.banner) {
+    bannerEnd = topRun(colours.banner);
+    expect("pull banner height", bannerEnd, Math.max(0, parts.banner.pull));
+  }
+  if (parts.shyBar) expect("shy bar visible height", topRun(colours.bar), Math.max(0, parts.shyBar.visibleHeight));
+  if (parts.bar) expect("bar visible height", topRun(colours.bar), Math.max(0, range - parts.bar.collapsed));
+  if (parts.tabBar) {
+    const last = runs(shot, colours.tabBar).at(-1);
+    expect("tab bar visible height", last && last[1] >= screen - 1 ? screen - last[0] : 0,
+      Math.min(64, Math.max(0, 64 - parts.tabBar.collapsed)));
+  }
+  if (parts.header) {
+    const h = parts.header.effects.header, offset = line.offset;
+    const top = h.height / 2 + h.translateY - offset - h.scaleY * h.height / 2;
+    const bottom = top + h.scaleY * h.height;
+    const from = Math.max(0, top, bannerEnd), to = Math.min(screen, bottom);
+    const blue = runs(shot, colours.header);
+    expect("header visible height", blue.length ? blue.at(-1)[1] - blue[0][0] : 0, Math.max(0, to - from));
+    if (blue.length && to > from) expect("header visible top", blue[0][0], from);
+  }
+  return { problems, notes };
+}
+
+const presetNames = await evaluate(session, `[...document.getElementById("preset").options].map((o) => o.value)`);
+for (const name of presetNames) {
+  await evaluate(session, `(() => { const box = document.getElementById("preset");
+    box.value = ${JSON.stringify(name)}; box.dispatchEvent(new Event("change")); return true; })()`);
+  await sleep(50);
+  const range = 44;  // the bar of "Engine collapse", its range
+  const pulls = await evaluate(session, `(() => { const l = scrollchrome.state(); const v = l.value;
+    return JSON.stringify(v).includes('"state"'); })()`);
+  const parameters = await evaluate(session, `document.querySelectorAll("#parameters input, #parameters select").length`);
+  check(`${name}: the panel shows its parameters`, parameters > 0, `${parameters} fields`);
+  const dy = pulls ? 110 : -24;  // a bar half hidden, a header part scrolled
+  await mouse("mousePressed", phone.y);
+  for (let i = 1; i <= 12; i++) {
+    await mouse("mouseMoved", phone.y + dy * i / 12);
+    await sleep(16);
+  }
+  await sleep(120);
+  for (const moment of ["mid-gesture", "at rest"]) {
+    if (moment === "at rest") {
+      await mouse("mouseReleased", phone.y + dy);
+      await settle();
+      await sleep(60);
+    }
+    const line = await state();
+    const shot = await screenshot(session, box);
+    const after = await state();
+    const { problems, notes } = measure(shot, line, range);
+    const text = drawn(line).banner && line.value ? await evaluate(session,
+      `document.querySelector("#pull span").textContent`) : null;
+    if (text !== null && drawn(line).banner.pull > 0 && text !== drawn(line).banner.text) {
+      problems.push(`banner text ${JSON.stringify(text)}, engine ${JSON.stringify(drawn(line).banner.text)}`);
+    }
+    check(`item 8: ${name} ${moment}: its chrome is on screen, over the content, at the engine's size`,
+      problems.length === 0 && after.offset === line.offset
+        && JSON.stringify(after.value) === JSON.stringify(line.value),
+      (problems.join("; ") || notes.join(", ")) + ` (offset ${line.offset})`);
+  }
+}
+await evaluate(session, `document.getElementById("test-colours").remove(), true`);
+
+// MARK: Item 6: run() is scrollchrome trace
+
+/** What `scrollchrome trace` does with a scenario's text: its lines, or its error line. */
+function trace(text) {
+  const result = spawnSync(tool, ["trace", "-"], { input: text, encoding: "utf8", maxBuffer: 1 << 30 });
+  if (result.status === 2) return { error: result.stderr.replace(/\n$/, "") };
+  if (result.status !== 0) throw new Error(`scrollchrome trace exited ${result.status}: ${result.stderr}`);
+  return { lines: result.stdout.trim().split("\n").map((l) => JSON.parse(l)) };
+}
+
+/** What the page's run() does with the same text: its lines, or the message it throws. */
+async function runInPage(text) {
+  const answer = await evaluate(session, `(() => { try {
+    return { lines: JSON.stringify(scrollchrome.run(${JSON.stringify(text)})) };
+  } catch (error) { return { error: error instanceof Error ? error.message : String(error) }; } })()`);
+  return answer.error !== undefined ? answer : { lines: JSON.parse(answer.lines) };
+}
 
 const sameNumber = (a, b) => a === b
   || (typeof a === "number" && typeof b === "number" && Math.abs(a - b) <= 1e-6 * Math.max(Math.abs(a), Math.abs(b)));
@@ -157,15 +291,102 @@ function same(a, b, path = "") {
   }
   return null;
 }
+
+/** How run()'s answer differs from the CLI's, or null. */
+async function compare(text) {
+  const traced = trace(text), ran = await runInPage(text);
+  if (traced.error !== undefined || ran.error !== undefined) {
+    return traced.error === ran.error ? null
+      : `CLI ${JSON.stringify(traced.error ?? "ran")}, run() ${JSON.stringify(ran.error ?? "ran")}`;
+  }
+  if (ran.lines.length !== traced.lines.length) {
+    return `${ran.lines.length} lines, trace has ${traced.lines.length}`;
+  }
+  for (let i = 0; i < traced.lines.length; i++) {
+    const difference = same(ran.lines[i], traced.lines[i], `line ${i + 1}`);
+    if (difference) return difference;
+  }
+  return null;
+}
+
+// Refused scenarios: run() throws exactly the line the CLI prints (and the module does not trap).
+const behaviors = (count) => Object.fromEntries(Array.from({ length: count },
+  (_, i) => [`bar${i}`, { preset: "shyBar" }]));
+const refused = [
+  ["advance 1e300", { steps: [{ advance: 1e300 }] }],
+  ["drag duration 1e300", { steps: [{ drag: { by: 10, duration: 1e300 } }] }],
+  ['drag duration "fast"', { steps: [{ drag: { by: 10, duration: "fast" } }] }],
+  ["frameRate 5000", { frameRate: 5000 }],
+  ["fling 1e10", { steps: [{ fling: { velocity: 1e10 } }] }],
+  ["an unknown key", { scrollView: { viewport: 600, height: 10 } }],
+  ["a behaviour parameter out of range", { behavior: { preset: "shyBar", fullHeight: -44 } }],
+  ["a bare collapse without its range", { behavior: { collapse: { mode: "pinned" } } }],
+  ["65 behaviours", { behaviors: behaviors(65) }],
+  ["lines × behaviours over 10,000,000",
+    { behaviors: behaviors(4), steps: Array.from({ length: 12 }, () => ({ advance: 3600 })) }],
+  ["lines over 10,000,000", { frameRate: 1000, steps: Array.from({ length: 3 }, () => ({ advance: 3600 })) }],
+  ["a viewport the engine refuses", { scrollView: { viewport: -1 } }],
+  ["a deceleration rate of 1", { decelerationRate: 1 }],
+  ["JSON syntax", '{"steps": [{"advance": 1,}]}'],
+];
+for (const [name, scenario] of refused) {
+  const text = typeof scenario === "string" ? scenario : JSON.stringify(scenario);
+  const traced = trace(text), ran = await runInPage(text);
+  check(`refused scenario: ${name} answers the CLI's line`,
+    traced.error !== undefined && ran.error === traced.error,
+    `CLI ${JSON.stringify(traced.error ?? "ran")}, run() ${JSON.stringify(ran.error ?? "ran")}`);
+}
+check("refused scenario: configure() answers the CLI's line for a behaviour it refuses",
+  await evaluate(session, `(() => { try { scrollchrome.configure({ preset: "shyBar", fullHeight: -44 });
+    return "configured"; } catch (error) { return error.message; } })()`)
+    === trace(JSON.stringify({ behavior: { preset: "shyBar", fullHeight: -44 } })).error);
+
+// 6,000,000 lines (100,000 s at 60 Hz, a header at rest): they run and read as an array, kept
+// compactly. `{"advance": 100000}` when the CLI takes it, else the same time in steps of 3600 s.
+{
+  const single = { behavior: { preset: "headerTransition" }, steps: [{ advance: 100000 }] };
+  const probe = trace(JSON.stringify({ steps: [{ advance: 100000 }, { advance: 1e300 }] })).error;
+  const long = probe.startsWith("steps[0]")
+    ? { ...single, steps: [...Array.from({ length: 27 }, () => ({ advance: 3600 })), { advance: 2800 }] }
+    : single;
+  const result = await evaluate(session, `(() => {
+    const begin = performance.now(), lines = scrollchrome.run(${JSON.stringify(long)});
+    const seconds = (performance.now() - begin) / 1000;
+    const picks = [0, 1, 2999999, 5999999].map((i) => lines[i]);
+    let count = 0;
+    for (const line of lines) { if (count++ >= 1000) break; }
+    return { length: lines.length, isArray: Array.isArray(lines), picks, seconds,
+      iterated: count, mapped: lines.slice(0, 3).map((l) => l.t),
+      json: JSON.stringify(lines.slice(5999998)), beyond: lines[6000000] };
+  })()`);
+  const rest = (line, t) => line && line.t === t && line.offset === 0 && line.phase === "idle"
+    && line.events.length === 0 && line.value.collapsed === 0
+    && line.value.effects.header.height === 200;
+  check("a scenario of 6,000,000 lines runs and reads as an array of lines",
+    result.length === 6000000 && result.isArray && result.iterated === 1001
+      && result.beyond === undefined && result.mapped.join() === "0.0167,0.0333,0.05"
+      && rest(result.picks[0], 0.0167) && rest(result.picks[1], 0.0333)
+      && rest(result.picks[2], 50000) && rest(result.picks[3], 100000)
+      && JSON.parse(result.json).length === 2,
+    `${result.length} lines in ${result.seconds.toFixed(1)} s via ${JSON.stringify(long.steps.slice(0, 1))}…, `
+      + `line 3,000,000 ${JSON.stringify(result.picks[2])}`);
+}
+
+// Every scenario of Tools/browser/scenarios and of the SCENARIOS file: run() equals the CLI.
 for (const file of readdirSync(scenarios).filter((f) => f.endsWith(".json")).sort()) {
-  const text = readFileSync(join(scenarios, file), "utf8");
-  const traced = execFileSync(tool, ["trace", join(scenarios, file)], { encoding: "utf8",
-    maxBuffer: 1 << 28 }).trim().split("\n").map((l) => JSON.parse(l));
-  const ran = await evaluate(session, `scrollchrome.run(${text})`);
-  let difference = ran.length === traced.length ? null
-    : `${ran.length} lines, trace has ${traced.length}`;
-  for (let i = 0; !difference && i < traced.length; i++) difference = same(ran[i], traced[i], `line ${i + 1}`);
-  check(`run equals scrollchrome trace: ${file}`, !difference, difference ?? `${traced.length} lines`);
+  const difference = await compare(readFileSync(join(scenarios, file), "utf8"));
+  check(`run equals scrollchrome trace: ${file}`, !difference, difference ?? "");
+}
+if (scenarioFile) {
+  const texts = readFileSync(scenarioFile, "utf8").split("\n").filter((l) => l.trim());
+  const differences = [];
+  for (const [index, text] of texts.entries()) {
+    const difference = await compare(text);
+    if (difference) differences.push(`scenario ${index + 1}: ${difference}`);
+  }
+  check(`run equals scrollchrome trace on every key: ${texts.length} scenarios of ${scenarioFile}`,
+    texts.length > 0 && differences.length === 0,
+    `${differences.length} differ${differences.length ? ": " + differences.slice(0, 3).join(" | ") : ""}`);
 }
 
 // MARK: Cost and errors
@@ -187,5 +408,6 @@ console.log(`  one full-stack frame in the page's engine: ${cost.toFixed(3)} µs
 check("no console errors", errors.length === 0, errors.join(" | "));
 
 await session.close();
+console.log(`  ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 console.log(`playground browser tests: ${passes} passed, ${failures} failed`);
 process.exit(failures ? 1 : 0);
