@@ -18,21 +18,16 @@ struct TraceBehavior {
   /// reported under the name the scenario gave (`hide` as `hide`, not the engine's `collapse`).
   private var commandNames: [Step.Command.Name] = []
 
-  /// Builds the chrome a spec describes, checking its parameters.
-  ///
-  /// - Throws: A ``ScenarioError`` at the offending parameter.
-  init(_ spec: BehaviorSpec, tracker: ScrollTracker, reduceMotion: Bool) throws(ScenarioError) {
-    name = spec.name
-    switch spec.kind {
-    case .collapse: kind = .collapse(try TracePreset.collapse.make(spec, tracker: tracker))
-    case .preset(.followView):
-      kind = .collapse(try TracePreset.followView.make(spec, tracker: tracker))
-    case .preset(.shyBar): kind = .collapse(try TracePreset.shyBar.make(spec, tracker: tracker))
-    case .preset(.headerTransition):
-      kind = .collapse(try TracePreset.headerTransition(spec, tracker: tracker))
-    case .pull: kind = .pull(try TracePreset.pull.make(spec, tracker: tracker))
-    case .preset(.draggableSwitch):
-      kind = .pull(try TracePreset.draggableSwitch.make(spec, tracker: tracker))
+  /// Runs the chrome a scenario's setup built (``ScenarioSetup``), keyed by `name`.
+  init(name: String, chrome: ScenarioSetup.Chrome, reduceMotion: Bool) {
+    self.name = name
+    switch chrome {
+    case .collapse(let chrome): kind = .collapse(chrome)
+    case .followView(let chrome): kind = .collapse(chrome)
+    case .shyBar(let chrome): kind = .collapse(chrome)
+    case .header(let chrome): kind = .collapse(chrome)
+    case .pull(let chrome): kind = .pull(chrome)
+    case .draggableSwitch(let chrome): kind = .pull(chrome)
     }
     if case .collapse(var chrome) = kind {
       chrome.behavior.reduceMotion = reduceMotion

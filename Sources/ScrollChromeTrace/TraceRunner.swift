@@ -22,13 +22,11 @@ public struct TraceRunner {
   ///   at a behaviour's parameter if that behaviour refuses its configuration.
   public init(scenario: Scenario) throws(ScenarioError) {
     self.scenario = scenario
-    // The checks the playground's module shares; the behaviours are then built from the same
-    // specs, which pass the same checks again.
-    let tracker = try ScenarioSetup(scenario).tracker
-    var behaviors: [TraceBehavior] = []
-    for spec in scenario.behaviors {
-      behaviors.append(
-        try TraceBehavior(spec, tracker: tracker, reduceMotion: scenario.reduceMotion))
+    // The checks and the chrome the playground's module shares.
+    let setup = try ScenarioSetup(scenario)
+    let tracker = setup.tracker
+    let behaviors = zip(scenario.behaviors, setup.chromes).map { spec, chrome in
+      TraceBehavior(name: spec.name, chrome: chrome, reduceMotion: scenario.reduceMotion)
     }
     stepper = TraceStepper(
       tracker: tracker,

@@ -22,10 +22,14 @@
     ///
     /// - Parameters:
     ///   - animated: Whether to animate; with Reduce Motion the chrome moves at once either way.
+    ///   - duration: How long the animation takes, in seconds, on an ease-in-out curve; `nil`
+    ///     (the default) for the preset's own animation.
     ///   - completion: Called exactly once, when the command ends: `true` if it finished,
     ///     `false` if a drag, another command or disabling interrupted it.
-    public func expand(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-      run(.expand(animated: animated), completion)
+    public func expand(
+      animated: Bool = true, duration: Double? = nil, completion: ((Bool) -> Void)? = nil
+    ) {
+      run(.expand(animated: animated, duration: duration), completion)
     }
 
     /// Hides the chrome fully.
@@ -35,9 +39,13 @@
     ///
     /// - Parameters:
     ///   - animated: Whether to animate; with Reduce Motion the chrome moves at once either way.
+    ///   - duration: How long the animation takes, in seconds, on an ease-in-out curve; `nil`
+    ///     (the default) for the preset's own animation.
     ///   - completion: Called exactly once, when the command ends.
-    public func collapse(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-      run(.collapse(animated: animated), completion)
+    public func collapse(
+      animated: Bool = true, duration: Double? = nil, completion: ((Bool) -> Void)? = nil
+    ) {
+      run(.collapse(animated: animated, duration: duration), completion)
     }
 
     /// Moves the chrome to a fraction, `0` shown to `1` hidden, within the engine's limits.

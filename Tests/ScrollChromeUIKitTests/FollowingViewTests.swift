@@ -64,5 +64,19 @@
       XCTAssertEqual(results, [true])
       XCTAssertEqual(bottomBar.transform, CGAffineTransform.identity)
     }
+
+    func testHideTakesADurationAndCompletesOnceItHasRun() {
+      let (window, _, bar) = makeFollowingBar()
+      var results: [Bool] = []
+
+      bar.hide(duration: 0.6) { results.append($0) }
+      spinMainRunLoop(for: 0.3)
+
+      XCTAssertEqual(results, [], "still running after the preset's own 0.2 s")
+      spinMainRunLoop(for: 0.6)
+      XCTAssertEqual(results, [true])
+      XCTAssertEqual(bar.transform, moved(by: -64))
+      withExtendedLifetime(window) {}
+    }
   }
 #endif

@@ -5,14 +5,18 @@ extension CollapseBehavior {
   ///
   /// - Parameters:
   ///   - animated: Whether to animate (Reduce Motion completes at once either way).
+  ///   - duration: How long the animation takes, in seconds, on an ease-in-out curve (UIKit's
+  ///     view animations), or `nil` (the default) for the configuration's animation. 0 moves at
+  ///     once; a negative or non-finite duration runs the configuration's animation.
   ///   - time: The current time, in seconds on the tracker's clock.
   ///   - emit: Receives state changes and, exactly once, this command's completion.
   /// - Returns: The command's identifier, as its completion reports it.
   @discardableResult
   public mutating func expand(
-    animated: Bool = true, at time: Double, emit: (CollapseEvent) -> Void
+    animated: Bool = true, duration: Double? = nil, at time: Double,
+    emit: (CollapseEvent) -> Void
   ) -> CommandID {
-    run(.expand, fraction: 0, animated: animated, at: time, emit: emit)
+    run(.expand, fraction: 0, animated: animated, duration: duration, at: time, emit: emit)
   }
 
   /// Hides the chrome fully. A collapse the rules forbid is refused — over content that fits, or
@@ -21,18 +25,21 @@ extension CollapseBehavior {
   ///
   /// - Parameters:
   ///   - animated: Whether to animate (Reduce Motion completes at once either way).
+  ///   - duration: How long the animation takes, in seconds, as for
+  ///     ``expand(animated:duration:at:emit:)``; `nil` (the default) for the configuration's.
   ///   - time: The current time, in seconds on the tracker's clock.
   ///   - emit: Receives state changes and, exactly once, this command's completion.
   /// - Returns: The command's identifier, as its completion reports it.
   @discardableResult
   public mutating func collapse(
-    animated: Bool = true, at time: Double, emit: (CollapseEvent) -> Void
+    animated: Bool = true, duration: Double? = nil, at time: Double,
+    emit: (CollapseEvent) -> Void
   ) -> CommandID {
-    run(.collapse, fraction: 1, animated: animated, at: time, emit: emit)
+    run(.collapse, fraction: 1, animated: animated, duration: duration, at: time, emit: emit)
   }
 
   /// Moves the chrome to a fraction. A target the rules forbid is refused as in
-  /// ``collapse(animated:at:emit:)`` (in `collapsesWithContent` mode a fraction needs the content
+  /// ``collapse(animated:duration:at:emit:)`` (in `collapsesWithContent` mode a fraction needs the content
   /// at least `fraction·R` from its top). A partial fraction stays until the user scrolls: settle
   /// points before that leave it where it is, animated or not.
   ///
@@ -40,14 +47,19 @@ extension CollapseBehavior {
   ///   - fraction: The fraction, `0…1`; a value outside is clamped, a non-finite one refused
   ///     (completed with `finished == false`).
   ///   - animated: Whether to animate (Reduce Motion completes at once either way).
+  ///   - duration: How long the animation takes, in seconds, as for
+  ///     ``expand(animated:duration:at:emit:)``; `nil` (the default) for the configuration's.
   ///   - time: The current time, in seconds on the tracker's clock.
   ///   - emit: Receives state changes and, exactly once, this command's completion.
   /// - Returns: The command's identifier, as its completion reports it.
   @discardableResult
   public mutating func setFraction(
-    _ fraction: Double, animated: Bool = true, at time: Double, emit: (CollapseEvent) -> Void
+    _ fraction: Double, animated: Bool = true, duration: Double? = nil, at time: Double,
+    emit: (CollapseEvent) -> Void
   ) -> CommandID {
-    run(.setFraction, fraction: fraction, animated: animated, at: time, emit: emit)
+    run(
+      .setFraction, fraction: fraction, animated: animated, duration: duration, at: time,
+      emit: emit)
   }
 
   /// Enables or disables the chrome. Disabled chrome freezes where it is (a running animation
@@ -135,8 +147,8 @@ extension CollapseBehavior {
   // MARK: Private
 
   private mutating func run(
-    _ kind: CollapseCommand, fraction: Double, animated: Bool, at time: Double,
-    emit: (CollapseEvent) -> Void
+    _ kind: CollapseCommand, fraction: Double, animated: Bool, duration: Double?,
+    at time: Double, emit: (CollapseEvent) -> Void
   ) -> CommandID {
     synchronize(to: time, emit: emit)
     commandCount += 1
@@ -148,7 +160,12 @@ extension CollapseBehavior {
     } else {
       settledSinceScroll = false
       isHeldByCommand = true
-      startAnimation(to: target, animated: animated, command: command, emit: emit)
+      let curve = duration.flatMap { duration -> ChromeAnimation.Curve? in
+        duration.isFinite && duration >= 0 ? .timing(.easeInOut, duration: duration) : nil
+      }
+      startAnimation(
+        to: target, animated: animated && duration != 0, curve: curve, command: command,
+        emit: emit)
     }
     publishState(emit)
     #if SCROLLCHROME_INTERNAL_CHECKS

@@ -104,11 +104,13 @@ extension CollapseBehavior {
   }
 
   /// Starts animating to `target` (or jumps there with Reduce Motion, without animation, or when
-  /// already there). A running animation is interrupted first.
+  /// already there) on `curve`, or the configuration's animation. A running animation is
+  /// interrupted first.
   mutating func startAnimation(
     to target: Double,
     velocity: Double = 0,
     animated: Bool = true,
+    curve: ChromeAnimation.Curve? = nil,
     command: PendingCommand?,
     emit: (CollapseEvent) -> Void
   ) {
@@ -121,7 +123,7 @@ extension CollapseBehavior {
       return
     }
     animation = ChromeAnimation(
-      configuration.animation, from: collapsed, to: target, velocity: velocity, at: time)
+      curve ?? configuration.animation, from: collapsed, to: target, velocity: velocity, at: time)
     isAnimating = true
     pendingCommand = command
   }

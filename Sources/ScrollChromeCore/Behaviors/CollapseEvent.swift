@@ -7,11 +7,11 @@ public struct CommandID: Hashable, Sendable {
 
 /// A command a ``CollapseBehavior`` runs, as its completion reports it.
 public enum CollapseCommand: String, Sendable, Equatable {
-  /// ``CollapseBehavior/expand(animated:at:emit:)``.
+  /// ``CollapseBehavior/expand(animated:duration:at:emit:)``.
   case expand
-  /// ``CollapseBehavior/collapse(animated:at:emit:)``.
+  /// ``CollapseBehavior/collapse(animated:duration:at:emit:)``.
   case collapse
-  /// ``CollapseBehavior/setFraction(_:animated:at:emit:)``.
+  /// ``CollapseBehavior/setFraction(_:animated:duration:at:emit:)``.
   case setFraction
 }
 

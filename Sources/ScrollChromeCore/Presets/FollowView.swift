@@ -6,9 +6,9 @@
 /// `FollowView` runs as ``Chrome``: a ``CollapseBehavior`` in
 /// ``CollapseConfiguration/Mode/followsScroll`` mode with `R = maxFollowPoint + minFollowPoint`,
 /// the delays before hiding and showing, ``CollapseConfiguration/Snap/nearest`` settling (or none
-/// with ``allowsHalfDisplay``), and a 0.2 s ease-in-out for snaps, ``Chrome/show(animated:at:emit:)``
-/// and ``Chrome/hide(animated:at:emit:)``. ``Chrome/constant`` is ScrollingFollowView's constraint
-/// constant. <doc:MigratingFromScrollingFollowView> lists every difference from the original.
+/// with ``allowsHalfDisplay``), and a 0.2 s ease-in-out for snaps,
+/// ``Chrome/show(animated:duration:at:emit:)`` and ``Chrome/hide(animated:duration:at:emit:)``.
+/// ``Chrome/constant`` is ScrollingFollowView's constraint constant. <doc:MigratingFromScrollingFollowView> lists every difference from the original.
 ///
 /// ```swift
 /// let tabBar = FollowView(maxFollowPoint: 83)
@@ -125,29 +125,33 @@ public struct FollowView: CollapsingPreset, Equatable {
     /// Shows the view (ScrollingFollowView's `show(_:duration:completionHandler:)`).
     ///
     /// - Parameters:
-    ///   - animated: Whether to run the 0.2 s animation.
+    ///   - animated: Whether to animate.
+    ///   - duration: How long the ease-in-out animation takes, in seconds; default 0.2.
     ///   - time: The current time, in seconds on the tracker's clock.
     ///   - emit: Receives state changes and, exactly once, the completion.
     /// - Returns: The command's identifier.
     @discardableResult
     public mutating func show(
-      animated: Bool = true, at time: Double, emit: (CollapseEvent) -> Void
+      animated: Bool = true, duration: Double = 0.2, at time: Double,
+      emit: (CollapseEvent) -> Void
     ) -> CommandID {
-      behavior.expand(animated: animated, at: time, emit: emit)
+      behavior.expand(animated: animated, duration: duration, at: time, emit: emit)
     }
 
     /// Hides the view (ScrollingFollowView's `hide(_:duration:completionHandler:)`).
     ///
     /// - Parameters:
-    ///   - animated: Whether to run the 0.2 s animation.
+    ///   - animated: Whether to animate.
+    ///   - duration: How long the ease-in-out animation takes, in seconds; default 0.2.
     ///   - time: The current time, in seconds on the tracker's clock.
     ///   - emit: Receives state changes and, exactly once, the completion.
     /// - Returns: The command's identifier.
     @discardableResult
     public mutating func hide(
-      animated: Bool = true, at time: Double, emit: (CollapseEvent) -> Void
+      animated: Bool = true, duration: Double = 0.2, at time: Double,
+      emit: (CollapseEvent) -> Void
     ) -> CommandID {
-      behavior.collapse(animated: animated, at: time, emit: emit)
+      behavior.collapse(animated: animated, duration: duration, at: time, emit: emit)
     }
 
     /// Reports `constant`.

@@ -52,14 +52,20 @@
       }
     }
 
-    /// Shows the view; see ``ScrollFollower/show(animated:completion:)``.
-    public func show(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-      follower?.show(animated: animated, completion: completion)
+    /// Shows the view over `duration` seconds (default 0.2); see
+    /// ``ScrollFollower/show(animated:duration:completion:)``.
+    public func show(
+      animated: Bool = true, duration: Double = 0.2, completion: ((Bool) -> Void)? = nil
+    ) {
+      follower?.show(animated: animated, duration: duration, completion: completion)
     }
 
-    /// Hides the view; see ``ScrollFollower/hide(animated:completion:)``.
-    public func hide(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-      follower?.hide(animated: animated, completion: completion)
+    /// Hides the view over `duration` seconds (default 0.2); see
+    /// ``ScrollFollower/hide(animated:duration:completion:)``.
+    public func hide(
+      animated: Bool = true, duration: Double = 0.2, completion: ((Bool) -> Void)? = nil
+    ) {
+      follower?.hide(animated: animated, duration: duration, completion: completion)
     }
 
     /// The frame as if the view had no transform, read and written: layout keeps the offset the

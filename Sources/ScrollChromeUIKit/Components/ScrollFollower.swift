@@ -73,19 +73,25 @@
     /// Shows the view (ScrollingFollowView's `show(_:duration:completionHandler:)`).
     ///
     /// - Parameters:
-    ///   - animated: Whether to run the 0.2 s animation; with Reduce Motion it moves at once.
+    ///   - animated: Whether to animate; with Reduce Motion it moves at once.
+    ///   - duration: How long the ease-in-out animation takes, in seconds; default 0.2.
     ///   - completion: Called exactly once: `true` if it finished, `false` if interrupted.
-    public func show(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-      handle?.expand(animated: animated, completion: completion)
+    public func show(
+      animated: Bool = true, duration: Double = 0.2, completion: ((Bool) -> Void)? = nil
+    ) {
+      handle?.expand(animated: animated, duration: duration, completion: completion)
     }
 
     /// Hides the view (ScrollingFollowView's `hide(_:duration:completionHandler:)`).
     ///
     /// - Parameters:
-    ///   - animated: Whether to run the 0.2 s animation; with Reduce Motion it moves at once.
+    ///   - animated: Whether to animate; with Reduce Motion it moves at once.
+    ///   - duration: How long the ease-in-out animation takes, in seconds; default 0.2.
     ///   - completion: Called exactly once: `true` if it finished, `false` if interrupted.
-    public func hide(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-      handle?.collapse(animated: animated, completion: completion)
+    public func hide(
+      animated: Bool = true, duration: Double = 0.2, completion: ((Bool) -> Void)? = nil
+    ) {
+      handle?.collapse(animated: animated, duration: duration, completion: completion)
     }
 
     // MARK: Internal
