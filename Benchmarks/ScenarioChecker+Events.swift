@@ -11,8 +11,14 @@ extension ScenarioChecker {
       phases = Phases(.tracking)
       unsettleAll()
       triggersThisDrag = 0
+      (isDragTakenOver, isDragUnbroken) = (false, true)
+      line.beganDragging = true
       delegateEvent(event, step: step)
     case "endDragging":
+      if isDragTakenOver {
+        fail("endDragging accepted after a programmatic scroll took its drag over")
+      }
+      expectTriggers()
       if case .endDragging(_, let decelerate) = step, linesInStep == 1 {
         phases = Phases(decelerate ? .decelerating : .idle)
         if !decelerate { settlePoint() }
@@ -22,6 +28,7 @@ extension ScenarioChecker {
       }
       delegateEvent(event, step: step)
       (line.afterEndDragging, line.sawEndDragging, line.triggers) = (true, true, 0)
+      isDragUnbroken = false
     case "endDecelerating", "endProgrammatic":
       let fits = Phases(event == "endDecelerating" ? .decelerating : .animating)
       if !phases.intersects(fits.union(Phases(.idle))) {
@@ -36,9 +43,16 @@ extension ScenarioChecker {
       if !phases.intersects(misfits) { fail("\(event) although it fits \(phases.names)") }
       phases = phases.intersection(misfits)
       delegateEvent(event, step: step)
+    case "rejected:phase:endDragging":
+      if !isDragTakenOver { fail("\(event) although no programmatic scroll took a drag over") }
+      delegateEvent(event, step: step)
     case "beginProgrammatic", "scrollToTop":
+      // Begun while a finger is down, it takes the drag over: no release, no trigger.
+      let takesOver = phases.contains(.tracking)
+      if takesOver { (isDragTakenOver, isDragUnbroken) = (true, false) }
       phases = Phases(.animating)
       delegateEvent(event, step: step)
+      if takesOver { (line.afterTakeover, line.sawTakeover) = (true, true) }
     case "geometry":
       delegateEvent(event, step: step)
     default:
@@ -51,7 +65,9 @@ extension ScenarioChecker {
   mutating func delegateEvent(_ event: String, step: Step) {
     if !event.hasPrefix("rejected:") { hasDelivered = true }
     if event != "endDragging" { line.pendingDragSettle = false }
+    checkTriggers()
     line.afterEndDragging = false
+    line.afterTakeover = false
     if linesInStep == 1 && (event == step.name || event.hasPrefix("rejected:")) {
       line.sawStepEvent = true
     }
@@ -62,7 +78,7 @@ extension ScenarioChecker {
     switch event {
     case "state:expanded", "state:partial", "state:collapsed": break
     case "state:normal":
-      if !phases.contains(.tracking) && !line.afterEndDragging {
+      if !phases.contains(.tracking) && !line.afterEndDragging && !line.afterTakeover {
         fail("a pull changed its state to normal while not tracking")
       }
     case "state:shallow", "state:deep", "willTrigger":
@@ -70,6 +86,7 @@ extension ScenarioChecker {
     case "triggered:shallow", "triggered:deep":
       line.triggers += 1
       triggersThisDrag += 1
+      line.triggerNames.append(String(event.dropFirst("triggered:".count)))
       if !line.afterEndDragging { fail("\(event) not right after endDragging") }
       if line.triggers > pullCount || triggersThisDrag > pullCount {
         fail("more triggers in one drag than pull behaviours (\(pullCount))")
@@ -85,14 +102,49 @@ extension ScenarioChecker {
   mutating func completion(_ event: String) {
     let parts = event.split(separator: ":")
     guard parts.count <= 3, let name = Step.Command.Name(rawValue: String(parts[1])),
-      let kind = Self.kind(of: name), name != .show, name != .hide,
-      parts.count == 2 || parts[2] == "interrupted"
+      let kind = Self.kind(of: name), parts.count == 2 || parts[2] == "interrupted"
     else { return fail("an unknown event \(event)") }
     completed[kind] += 1
     if parts.count == 3 { line.interrupted[kind] += 1 }
     if completed[kind] > issued[kind] {
       fail("\(completed[kind]) completions of \(name.rawValue), \(issued[kind]) issued")
     }
+  }
+}
+
+extension ScenarioChecker {
+  // MARK: Triggers
+
+  /// At an accepted `endDragging`: the triggers §4 calls for. Only a drag begun by
+  /// `beginDragging` and not taken over triggers, each pull behaviour with the state it held at
+  /// the lift (`normal` fires nothing): the state on the previous line, or — a drag begun on this
+  /// line (`fling`) — the state of the pull there coming from `normal`.
+  mutating func expectTriggers() {
+    line.expectedTriggers = []
+    line.knowsTriggers = isDragUnbroken
+    guard isDragUnbroken else { return }
+    for index in facts.indices {
+      guard case .pull(let facts) = facts[index] else { continue }
+      var state = pullStates[index]
+      if line.beganDragging {
+        state =
+          PullWatch.state(at: previousTopOverscroll, from: .normal, facts.configuration)
+          .rawValue
+      }
+      if state != "normal" { line.expectedTriggers.append(state) }
+    }
+  }
+
+  /// When the triggers of an `endDragging` are all out (the next delegate event or the line's
+  /// end): they must be the ones ``expectTriggers()`` called for.
+  mutating func checkTriggers() {
+    guard line.afterEndDragging else { return }
+    let reported = line.triggerNames.sorted()
+    let expected = line.knowsTriggers ? line.expectedTriggers.sorted() : reported
+    if reported != expected {
+      fail("triggers \(reported) at the lift, §4 calls for \(expected)")
+    }
+    line.triggerNames = []
   }
 }
 

@@ -58,7 +58,10 @@ extension ScenarioChecker {
       let canCollapse = facts.collapsesWhenContentFits || !metrics.contentFits(within: facts.range)
       let u = metrics.clamped(metrics.offset) - metrics.minY
       let limit = facts.mode == .collapsesWithContent ? min(facts.range, u) : facts.range
-      guard target > 0 && (!canCollapse || target > limit) else { continue }
+      guard target > 0 && (!canCollapse || target > limit) else {
+        chrome[index].isCommanded = true
+        continue
+      }
       refused += 1
       if let previous = chrome[index].collapsed, number("collapsed", of: index) != previous {
         fail("a refused \(command.name.rawValue) moved \(describe(index))")
@@ -66,6 +69,21 @@ extension ScenarioChecker {
     }
     if line.interrupted[kind] < refused {
       fail("\(refused) refused \(command.name.rawValue)s, \(line.interrupted[kind]) unfinished")
+    }
+  }
+
+  /// The chrome's `animating` (its own animations included, such as a header's title fade): a
+  /// frame that moves neither the content nor anything else (`quiet`, no events) leaves the value
+  /// of a collapse behaviour that did not animate on the previous line exactly as it was — a host
+  /// stops its display link once `animating` is false.
+  mutating func checkStillness(_ frame: TraceFrame, isQuiet: Bool) {
+    defer { (previousValues, previouslyAnimating) = (values, animatingNow) }
+    guard isQuiet, frame.events.isEmpty, values.count == facts.count,
+      previousValues.count == values.count
+    else { return }
+    for index in facts.indices where !previouslyAnimating[index] {
+      guard case .chrome = facts[index], values[index] != previousValues[index] else { continue }
+      fail("\(describe(index)) changed on a frame although the previous line said not animating")
     }
   }
 
@@ -185,7 +203,9 @@ extension ScenarioChecker {
       {
         fail("\(describe(index)): \(state) while tracking at p = \(oTop)")
       }
-    } else if line.sawEndDragging ? state != "normal" : state != pullStates[index] {
+    } else if line.sawEndDragging || line.sawTakeover
+      ? state != "normal" : state != pullStates[index]
+    {
       fail("\(describe(index)): \(state) after \(pullStates[index]) while not tracking")
     }
     pullStates[index] = state

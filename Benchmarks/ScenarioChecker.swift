@@ -8,7 +8,12 @@ import ScrollChromeTrace
 /// until `endDragging`, decelerating after a decelerating `endDragging` until `endDecelerating`,
 /// animating after `scrollToTop` or `beginProgrammatic` until `endProgrammatic`, idle otherwise —
 /// so an end is accepted exactly when it fits and `rejected:phase:<event>` otherwise, leaving the
-/// phase. The simulator's `endDragging` does not say whether it decelerates: the phase is then
+/// phase. A `scrollToTop` or `beginProgrammatic` while tracking takes the drag over: the pull
+/// returns to `normal`, and the finger's `endDragging` (the host's, or a `release`'s) is
+/// `rejected:phase:endDragging` until the next `beginDragging`; an `endDragging` with no drag at
+/// all is accepted. Triggers come only right after the `endDragging` of a drag begun by
+/// `beginDragging` and not taken over, one per pull behaviour whose state at the lift was not
+/// `normal`, with that state. The simulator's `endDragging` does not say whether it decelerates: the phase is then
 /// either, and the printed one decides. No other `rejected:` may appear in a valid scenario (the
 /// first one ends the check of its scenario: the simulator and the engine then disagree). On
 /// top of that it checks the triggers, the completions and, from the `value` numbers, the
@@ -54,10 +59,13 @@ struct ScenarioChecker {
     if frame.time != Double(frames) / scenario.frameRate {
       fail("t = \(frame.time) is not frame \(frames) at \(scenario.frameRate) Hz")
     }
+    previousTopOverscroll = metrics.topOverscroll
     if frame.offset != offset {
       unsettleAll()
+      forgetCommands()
       hasDelivered = true
     }
+    let offsetMoved = frame.offset != offset
     offset = frame.offset
     metrics.offset = frame.offset
     readValue(frame)
@@ -65,9 +73,11 @@ struct ScenarioChecker {
     line = LineState()
     for event in frame.events { handle(event, step: step) }
     guard !isDesynchronized else { return }
+    checkTriggers()
     end(step, frame)
     if line.pendingDragSettle && frame.phase == .idle { settlePoint() }
     checkValue(frame)
+    checkStillness(frame, isQuiet: isFrame(step, line: linesInStep) && !offsetMoved)
     if !phases.contains(frame.phase) {
       fail("phase \(frame.phase.rawValue), the events say \(phases.names)")
     }
@@ -88,36 +98,6 @@ struct ScenarioChecker {
   }
 
   // MARK: Model
-
-  /// What the checker knows of one collapse behaviour while the scenario runs.
-  struct ChromeState {
-    /// Whether it follows scrolling.
-    var isEnabled: Bool
-    /// Whether a settle point passed (enabled, no command possibly running) since its last scroll
-    /// event, drag, command or option change.
-    var isSettled = false
-    /// Whether a command may still run (from a command step until a line shows it not animating).
-    var mayRunCommand = false
-    /// `c` on the previous line (`nil` before the first).
-    var collapsed: Double?
-  }
-
-  /// What one line's events showed so far.
-  struct LineState {
-    /// Whether the simulator's `endDragging` left the phase open between idle and decelerating,
-    /// with no end after it: a settle point if the line ends idle.
-    var pendingDragSettle = false
-    /// Whether the last delegate event was `endDragging` (its pull triggers follow it).
-    var afterEndDragging = false
-    /// Whether an `endDragging` happened on the line.
-    var sawEndDragging = false
-    /// The triggers since the last `endDragging`.
-    var triggers = 0
-    /// The completions of each command kind reported unfinished.
-    var interrupted = [0, 0, 0]
-    /// Whether the step's own event (or its rejection) was seen.
-    var sawStepEvent = false
-  }
 
   /// The generated scenario.
   let scenario: Scenario
@@ -150,6 +130,16 @@ struct ScenarioChecker {
   var linesInStep = 0
   /// The triggers since the last `beginDragging`.
   var triggersThisDrag = 0
+  /// Whether a programmatic scroll or scroll-to-top took the last drag over: its finger's
+  /// `endDragging` is then rejected (`rejected:phase:endDragging`) until the next `beginDragging`.
+  var isDragTakenOver = false
+  /// Whether a drag begun by `beginDragging` runs, neither ended nor taken over: only its
+  /// `endDragging` triggers.
+  var isDragUnbroken = false
+  /// The top overscroll on the previous line.
+  var previousTopOverscroll = 0.0
+  /// Per behaviour, its value and whether it animated on the previous line.
+  var previousValues: [JSONValue] = [], previouslyAnimating: [Bool] = []
   /// Whether the behaviours have received an event (a pull behaviour reports no pull before).
   var hasDelivered = false
   /// Whether the rest of the scenario goes unchecked: the engine rejected an event it should not
@@ -167,22 +157,10 @@ struct ScenarioChecker {
     if violations.count >= Self.violationLimit { isDesynchronized = true }
   }
 
-  /// A settle point: every enabled collapse behaviour without a possibly running command settles.
-  mutating func settlePoint() {
-    for index in chrome.indices where chrome[index].isEnabled && !chrome[index].mayRunCommand {
-      chrome[index].isSettled = true
-    }
-  }
-
-  /// Something other than settling moved the chrome: invariant 5 waits for the next settle point.
-  mutating func unsettleAll() {
-    for index in chrome.indices { chrome[index].isSettled = false }
-  }
-
   // MARK: Private
 
   /// The step whose lines are being read.
-  private var stepIndex = 0
+  private(set) var stepIndex = 0
   /// The frames printed so far.
   private var frames = 0
 
@@ -197,7 +175,7 @@ struct ScenarioChecker {
   }
 
   /// Whether the `line`-th line of `step` is a frame (`t` advances).
-  private func isFrame(_ step: Step, line: Int) -> Bool {
+  func isFrame(_ step: Step, line: Int) -> Bool {
     switch step {
     case .advance, .drag, .release, .fling: true
     case .scrollToTop, .setContentOffset: line > 1
@@ -255,22 +233,13 @@ struct ScenarioChecker {
         fail("offset \(frame.offset) after a step to \(y)")
       }
       unsettleAll()
+      if case .scroll = step, !rejected { forgetCommands() }
     case .setContentOffset:
       unsettleAll()
     case .command(let command):
       checkCommand(command, frame)
       unsettleAll()
     default: break
-    }
-  }
-
-  /// The ledger index of a command's completions, or `nil` for enable and disable.
-  static func kind(of name: Step.Command.Name) -> Int? {
-    switch name {
-    case .expand, .show: 0
-    case .collapse, .hide: 1
-    case .setFraction: 2
-    case .enable, .disable: nil
     }
   }
 }

@@ -185,10 +185,14 @@ extension ScenarioGenerator {
       facts.snaps = snap != .none
       parameters.append(("snap", .string(snap.rawValue)))
     }
-    if chance(0.35) {
-      let first = range * number(0.05...0.6)
-      let second = first + (range - first) * number(0.05...0.95)
-      facts.stops = chance(0.5) && second < range && first < second ? [first, second] : [first]
+    if chance(0.45) {
+      // One to three stops, strictly increasing inside (0, R).
+      var stops = [range * number(0.05...0.6)]
+      for _ in 0..<Int.random(in: 0...2, using: &random) {
+        let next = stops.last! + (range - stops.last!) * number(0.05...0.95)
+        if stops.last! < next && next < range { stops.append(next) }
+      }
+      facts.stops = stops
       parameters.append(("stops", .array(facts.stops.map { .number($0) })))
     }
     for key in ["hideDelay", "showDelay"] where chance(0.3) {

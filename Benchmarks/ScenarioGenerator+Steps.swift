@@ -16,18 +16,86 @@ extension ScenarioGenerator {
     var steps: [WrittenStep] = []
     var metrics = scenario.metrics
     var lines = 0
-    for _ in 0..<Int.random(in: 5...60, using: &random) {
-      var next = step(metrics: metrics)
-      let cost = Self.lines(of: next.step, frameRate: scenario.frameRate)
-      if lines + cost > Self.lineBudget { next = hostEvent(metrics: metrics) }
-      lines += Self.lines(of: next.step, frameRate: scenario.frameRate)
-      if case .geometry(let viewport, let content, let insetTop, let insetBottom) = next.step {
-        metrics.viewport = viewport ?? metrics.viewport
-        metrics.content = content ?? metrics.content
-        metrics.insetTop = insetTop ?? metrics.insetTop
-        metrics.insetBottom = insetBottom ?? metrics.insetBottom
+    var count = Int.random(in: 5...60, using: &random)
+    while count > 0 {
+      let drawn = chance(0.15) ? pattern(metrics: metrics) : [step(metrics: metrics)]
+      for var next in drawn {
+        let cost = Self.lines(of: next.step, frameRate: scenario.frameRate)
+        if lines + cost > Self.lineBudget { next = hostEvent(metrics: metrics) }
+        lines += Self.lines(of: next.step, frameRate: scenario.frameRate)
+        if case .geometry(let viewport, let content, let insetTop, let insetBottom) = next.step {
+          metrics.viewport = viewport ?? metrics.viewport
+          metrics.content = content ?? metrics.content
+          metrics.insetTop = insetTop ?? metrics.insetTop
+          metrics.insetBottom = insetBottom ?? metrics.insetBottom
+        }
+        steps.append(next)
       }
-      steps.append(next)
+      count -= drawn.count
+    }
+    return steps
+  }
+
+  /// A few steps that together make a case a red team looked for:
+  ///
+  /// - a takeover: a finger down (a `drag`, into the pull past the top half the time, or
+  ///   `beginDragging` and `scroll`s), then an animated `setContentOffset` or a `scrollToTop`
+  ///   under it, maybe some time, then the finger's lift (`release`, host `endDragging`), maybe a
+  ///   second lift, and a new drag or flick;
+  /// - a release with velocity but no deceleration after a drag (host `endDragging` with
+  ///   `decelerate: false`), which settles at once by the projected position;
+  /// - an ends-only host: `scroll`s and an `endDragging` with no drag, decelerating or not, then
+  ///   `endDecelerating` (or not) and time;
+  /// - a command, then a settle point with no scroll in between (its target holds).
+  mutating func pattern(metrics: ScrollMetrics) -> [WrittenStep] {
+    var steps: [WrittenStep] = []
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0:
+      steps += fingerDown(metrics: metrics)
+      if chance(0.5) {
+        steps.append(written(.scrollToTop, "scrollToTop", .object([])))
+      } else {
+        let y = offset(in: metrics)
+        let payload: JSONValue =
+          chance(0.5)
+          ? .object([("y", .number(y)), ("animated", .bool(true))]) : .object([("y", .number(y))])
+        steps.append(written(.setContentOffset(y: y, animated: true), "setContentOffset", payload))
+      }
+      if chance(0.5) { steps.append(written(.advance(0.1), "advance", .number(0.1))) }
+      steps.append(lift(decelerates: nil))
+      if chance(0.3) { steps.append(lift(decelerates: nil)) }
+      if chance(0.5) { steps.append(chance(0.5) ? drag() : release(named: "fling")) }
+    case 1:
+      // Scrolls of a chrome's travel or so leave content-linked chrome partial.
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        let by = number(-150...150)
+        steps.append(
+          written(
+            .drag(by: by, duration: 0.1), "drag",
+            .object([
+              ("by", .number(by)), ("duration", .number(0.1)),
+            ])))
+      }
+      steps.append(lift(decelerates: false))
+      steps.append(advance())
+    case 2:
+      let y = offset(in: metrics)
+      steps.append(written(.scroll(y), "scroll", .number(y)))
+      let decelerates = chance(0.5)
+      steps.append(lift(decelerates: decelerates))
+      if chance(0.5) {
+        let next = offset(in: metrics)
+        steps.append(written(.scroll(next), "scroll", .number(next)))
+      }
+      if decelerates && chance(0.8) {
+        steps.append(written(.endDecelerating, "endDecelerating", .object([])))
+      }
+      steps.append(advance())
+    default:
+      steps.append(command())
+      steps += fingerDown(metrics: metrics)
+      steps.append(lift(decelerates: chance(0.5) ? false : nil))
+      steps.append(advance())
     }
     return steps
   }
@@ -100,6 +168,46 @@ extension ScenarioGenerator {
     let velocity = pick([0, number(-3_000...3_000), number(-20_000...20_000), 5, 1e9, -1e9])
     let step: Step = key == "fling" ? .fling(velocity: velocity) : .release(velocity: velocity)
     return written(step, key, .object([("velocity", .number(velocity))]))
+  }
+
+  /// A finger down: a `drag` (past the top into a pull half the time) or `beginDragging` and a
+  /// `scroll` or two.
+  private mutating func fingerDown(metrics: ScrollMetrics) -> [WrittenStep] {
+    if chance(0.7) {
+      let by = chance(0.5) ? -number(20...400) : number(-300...300)
+      var members: [(key: String, value: JSONValue)] = [("by", .number(by))]
+      var duration = Step.defaultDragDuration
+      if chance(0.5) {
+        duration = pick([0, 0.1, 1 / 60])
+        members.append(("duration", .number(duration)))
+      }
+      return [written(.drag(by: by, duration: duration), "drag", payload(members))]
+    }
+    var steps = [written(.beginDragging, "beginDragging", .object([]))]
+    for _ in 0..<Int.random(in: 1...2, using: &random) {
+      let top = max(metrics.minY - number(0...120), -ScrollMetrics.maximumMagnitude)
+      let y = chance(0.5) ? top : offset(in: metrics)
+      steps.append(written(.scroll(y), "scroll", .number(y)))
+    }
+    return steps
+  }
+
+  /// A finger's lift: `release` (simulated) or host `endDragging` with a velocity, `decelerate`
+  /// as given (`nil`: any, or left to its default).
+  private mutating func lift(decelerates: Bool?) -> WrittenStep {
+    if decelerates == nil && chance(0.4) { return release(named: "release") }
+    let velocity = pick([number(-3_000...3_000), number(-300...300), 20_000, -20_000, 0])
+    var members: [(key: String, value: JSONValue)] = [("velocity", .number(velocity))]
+    var decelerate = velocity != 0
+    if let decelerates {
+      decelerate = decelerates
+      members.append(("decelerate", .bool(decelerate)))
+    } else if chance(0.5) {
+      decelerate = chance(0.5)
+      members.append(("decelerate", .bool(decelerate)))
+    }
+    let step = Step.endDragging(velocity: velocity, decelerate: decelerate)
+    return written(step, "endDragging", payload(members))
   }
 
   /// `advance`: no time, less than a frame, or up to 3 s.

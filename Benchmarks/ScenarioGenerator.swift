@@ -63,9 +63,23 @@ struct PullFacts {
 }
 
 /// Draws random valid scenarios (`spec/trace-format.md`): geometry with zero and huge sizes within
-/// ±1e9, frame rates of 30, 60 and 120 Hz and odd ones, deceleration rates, Reduce Motion, one
-/// behaviour or several drawn from the four presets and from `collapse` and `pull` with their
-/// parameters, and 5 to 60 steps of every kind, keeping the run small.
+/// ±1e9, frame rates of 30, 60 and 120 Hz, odd ones and any from 10 to 300 Hz, deceleration rates
+/// (0.998, 0.99, and any in (0, 1) the engine accepts, down to 1e-300 and up to the Double just
+/// below 1), Reduce Motion, one behaviour or several drawn from the four presets and from
+/// `collapse` (one to three `stops`) and `pull` with their parameters, and 5 to 60 steps of every
+/// kind, keeping the run small. Some steps come in patterns (``pattern(metrics:)``): a takeover (an
+/// animated `setContentOffset` or a `scrollToTop` under a finger, often in a pull past the top,
+/// then the finger's `release` or `endDragging`, during the animation or after it), a lift with
+/// velocity but no deceleration after drags, an ends-only host's `endDragging` with no drag, and a
+/// command followed by a settle point with no scroll between.
+///
+/// Not covered: refused scenarios and the limits on lines and behaviours (the parser's tests and
+/// the bad-input corpus have them); runs of more than ``lineBudget`` lines; the playground (the
+/// browser test compares it with the CLI, and `--print-scenarios` hands it these scenarios); an
+/// oracle for the numbers — the checker knows the rules, not where the chrome must be (which
+/// resting point a settle picks, the projection's distance), nor the header's effects beyond
+/// being finite numbers and still while `animating` is false; §3.8 (overlap, edge, direction,
+/// revealing at the end), which the scenario format's `collapse` does not take yet.
 struct ScenarioGenerator {
   // MARK: Internal
 
@@ -89,12 +103,17 @@ struct ScenarioGenerator {
     var scenario = Scenario()
     scrollView(into: &document, &scenario)
     if chance(0.8) {
-      let rate = pick([60, 60, 60, 120, 120, 30, 24, 59.94, 90, 144, 240, 1, 1_000, 47.3])
+      let rate = pick([
+        60, 60, 60, 120, 120, 30, 24, 59.94, 90, 144, 240, 1, 1_000, 47.3, number(10...300),
+      ])
       document.append(("frameRate", .number(rate)))
       scenario.frameRate = rate
     }
     if chance(0.4) {
-      let rate = pick([0.998, 0.99, number(0.9...0.9999), 0.5, 0.999_9])
+      let rate = pick([
+        0.998, 0.99, 0.99, number(0.9...0.9999), 0.5, 0.999_9, number(1e-9...0.999_999_999), 1e-300,
+        (1.0).nextDown,
+      ])
       document.append(("decelerationRate", .number(rate)))
       scenario.decelerationRate = rate
     }
