@@ -74,10 +74,13 @@ extension FuzzAudit {
     tracker: ScrollTracker
   ) {
     let bit = UInt32(1) << UInt32(index)
-    let settles = before.isEnabled && !before.isDue
+    let settles = before.isEnabled && !before.isDue && commanded & bit == 0
     switch event {
     case .geometry, .switchScrollView: return
-    case .scroll, .beginDragging: settled &= ~bit
+    case .scroll:
+      settled &= ~bit
+      if before.isEnabled { commanded &= ~bit }
+    case .beginDragging: settled &= ~bit
     case .endDragging(_, let willDecelerate): if settles && !willDecelerate { settled |= bit }
     case .endDecelerating, .endProgrammatic: if settles { settled |= bit }
     case .beginProgrammatic, .scrollToTop: break
@@ -138,7 +141,7 @@ extension FuzzAudit {
       }
       return
     }
-    unsettle(index)
+    command(index)
     if !animated || behavior.reduceMotion || finished != nil {
       if finished != true || behavior.collapsed != forecast.target {
         fail("7: a command that completes at once must finish at its target")
@@ -170,6 +173,20 @@ extension FuzzAudit {
     case .endProgrammatic:
       problem = .endProgrammatic
       misfits = before.activity == .tracking || before.activity == .decelerating
+    case .endDragging(let velocity, _):
+      // Only the finger of a drag taken over misfits; with no drag at all (a host that forwards
+      // offsets and ends) it fits. A bad velocity is rejected for itself first.
+      let misfits = isDragTakenOver && time.isFinite && time >= before.time
+      let isPhase = rejection.map(Self.isEndDraggingPhase) ?? false
+      if isPhase && !misfits {
+        fail("1: endDragging rejected for its phase with no drag taken over")
+      }
+      if misfits && !isPhase
+        && (velocity.isFinite && abs(velocity) <= ScrollMetrics.maximumMagnitude)
+      {
+        fail("1: the endDragging of a drag taken over was not rejected as phase:endDragging")
+      }
+      return
     default:
       if rejection?.field == .phase { fail("1: an event other than an end rejected for its phase") }
       return
@@ -183,6 +200,30 @@ extension FuzzAudit {
     if isPhase != expectsPhase {
       fail("1: an end rejected as phase:<event> exactly when it misfits")
     }
+  }
+
+  /// The phase an accepted event leaves (§1): a finger down tracks; its lift decelerates or rests
+  /// as it says — with no drag at all too; the app's scroll animates; the ends and a switch rest;
+  /// offsets and geometry leave the phase.
+  @inline(__always)
+  mutating func checkPhase(after event: ScrollEvent, before: ScrollActivity, tracker: ScrollTracker)
+  {
+    let expected: ScrollActivity
+    switch event {
+    case .beginDragging: expected = .tracking
+    case .endDragging(_, let willDecelerate): expected = willDecelerate ? .decelerating : .idle
+    case .endDecelerating, .endProgrammatic, .switchScrollView: expected = .idle
+    case .beginProgrammatic, .scrollToTop: expected = .animating
+    case .scroll, .geometry: expected = before
+    }
+    if tracker.activity != expected { fail("1: an accepted event left the wrong phase") }
+  }
+
+  /// Whether `diagnostic` is `phase:endDragging` (compared without building the reason's text,
+  /// which would allocate).
+  @inline(__always)
+  static func isEndDraggingPhase(_ diagnostic: ScrollDiagnostic) -> Bool {
+    diagnostic.field == .phase && diagnostic.problem.rawValue == "endDragging"
   }
 
   // MARK: Private

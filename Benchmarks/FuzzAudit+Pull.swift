@@ -12,6 +12,9 @@ struct PullWatch {
   var delivered = false
   /// The triggers reported since the last accepted `beginDragging`.
   var triggersThisDrag = 0
+  /// Whether a drag begun by `beginDragging` runs, neither lifted nor taken over by a
+  /// programmatic scroll: only its `endDragging` triggers.
+  var isDragUnbroken = false
 
   /// The state the spec calls for at pull `p`, coming from `previous`, while tracking: a state
   /// holds until the pull falls `hysteresis` below its threshold; no pull is `normal`.
@@ -34,6 +37,14 @@ struct PullWatch {
       return .shallow
     }
     return .normal
+  }
+}
+
+extension PullEvent {
+  /// The state a `triggered` event fires, else `nil`.
+  fileprivate var trigger: PullState? {
+    if case .triggered(let state) = self { return state }
+    return nil
   }
 }
 
@@ -84,7 +95,7 @@ extension FuzzAudit {
   ///   - tracker: The tracker after it.
   mutating func checkPull(
     _ reported: PullEvents, after event: ScrollEvent, behavior: PullBehavior,
-    tracker: ScrollTracker
+    tracker: ScrollTracker, wasUnbroken: Bool
   ) {
     var predicted = PullEvents()
     var isEndDragging = false
@@ -92,10 +103,15 @@ extension FuzzAudit {
     case .beginDragging:
       pull.triggersThisDrag = 0
     case .endDragging:
+      // Called after ``FuzzAudit/follow(_:from:)``, which ends the drag: `wasUnbroken` says
+      // whether this lift ended an unbroken one.
       isEndDragging = true
-      if pull.expected != .normal { predicted.append(.triggered(pull.expected)) }
+      if wasUnbroken && pull.expected != .normal { predicted.append(.triggered(pull.expected)) }
       move(to: .normal, &predicted)
     case .switchScrollView:
+      move(to: .normal, &predicted)
+    case .beginProgrammatic, .scrollToTop:
+      // A takeover ends the drag without a release: back to normal, no trigger.
       move(to: .normal, &predicted)
     default:
       break
@@ -107,6 +123,12 @@ extension FuzzAudit {
     pull.delivered = true
     let triggers = reported.triggers
     if triggers > 0 && !isEndDragging { fail("pull: a trigger outside endDragging") }
+    if triggers > 0 && !wasUnbroken {
+      fail("pull: a trigger at an endDragging that ends no drag begun and not taken over")
+    }
+    if case .triggered(let state)? = reported.first, state != predicted.first.flatMap(\.trigger) {
+      fail("pull: the trigger is not the state the pull held at the lift")
+    }
     pull.triggersThisDrag += triggers
     if pull.triggersThisDrag > 1 { fail("pull: triggered twice in one drag") }
     if reported != predicted { fail("pull: the events differ from what §4 predicts") }

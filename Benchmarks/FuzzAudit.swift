@@ -25,6 +25,14 @@ struct FuzzAudit {
   /// command of it was due, since its last scroll event, drag, command or option change
   /// (invariant 5 applies).
   var settled: UInt32 = 0
+  /// One bit per collapse chrome: a command (or a restore, or a new range) set `c` since the
+  /// chrome's last scroll event. Its target holds until the user scrolls: a settle point leaves it
+  /// (invariant 5 does not apply).
+  var commanded: UInt32 = 0
+  /// Whether a programmatic scroll or scroll-to-top took the last drag over while its finger was
+  /// down: that finger's `endDragging` is rejected as `phase:endDragging` until the next
+  /// `beginDragging` (or a switch of scroll view).
+  var isDragTakenOver = false
 
   /// Counts a violation and prints the first few.
   ///
@@ -40,6 +48,8 @@ struct FuzzAudit {
   mutating func startWorld() {
     forgetDue()
     settled = 0
+    commanded = 0
+    isDragTakenOver = false
     pull = PullWatch()
   }
 
@@ -67,6 +77,32 @@ struct FuzzAudit {
   /// next settle point.
   @inline(__always)
   mutating func unsettle(_ index: Int) { settled &= ~(UInt32(1) << UInt32(index)) }
+
+  /// Marks chrome `index` as set by a command: its target holds until its next scroll event, and
+  /// invariant 5 waits for the settle point after that.
+  @inline(__always)
+  mutating func command(_ index: Int) {
+    unsettle(index)
+    commanded |= UInt32(1) << UInt32(index)
+  }
+
+  /// Follows the drag for the phase rule of `endDragging` and the pull's triggers: called for
+  /// every event the tracker accepted, with its activity before the event.
+  @inline(__always)
+  mutating func follow(_ event: ScrollEvent, from activity: ScrollActivity) {
+    switch event {
+    case .beginDragging:
+      (isDragTakenOver, pull.isDragUnbroken) = (false, true)
+    case .beginProgrammatic, .scrollToTop:
+      if activity == .tracking { (isDragTakenOver, pull.isDragUnbroken) = (true, false) }
+    case .switchScrollView:
+      (isDragTakenOver, pull.isDragUnbroken) = (false, false)
+    case .endDragging:
+      pull.isDragUnbroken = false
+    default:
+      break
+    }
+  }
 
   /// Checks that no completion is due any more (call when nothing animates).
   mutating func checkNothingDue() {

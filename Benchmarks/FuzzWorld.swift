@@ -34,6 +34,8 @@ struct FuzzWorld {
   var pullSwitch: DraggableSwitch.Chrome
   /// The host's clock, in seconds.
   var now: Double
+  /// The display's frame interval: 1/24 to 1/240 s.
+  var frameInterval: Double
 
   /// Builds a world with random, valid configurations.
   ///
@@ -45,8 +47,14 @@ struct FuzzWorld {
       content: [0, 100, 800, 100_000, 1e9].randomElement(using: &random)!,
       insetTop: [0, 47, 91, -20].randomElement(using: &random)!,
       insetBottom: [0, 34].randomElement(using: &random)!)
-    tracker = try! ScrollTracker(metrics: metrics, time: now)
-    simulator = ScrollViewSimulator(metrics: metrics, time: now)
+    let deceleration = Decay(
+      rate: [
+        0.998, 0.99, .random(in: 0.5..<1, using: &random), .random(in: 1e-6..<1, using: &random),
+      ]
+      .randomElement(using: &random)!)
+    frameInterval = 1 / [120, 60, 30, 24, 144, 240, 59.94].randomElement(using: &random)!
+    tracker = try! ScrollTracker(metrics: metrics, time: now, deceleration: deceleration)
+    simulator = ScrollViewSimulator(metrics: metrics, deceleration: deceleration, time: now)
     let fullHeight = Double.random(in: 1...200, using: &random)
     bar = ShyBar(
       fullHeight: fullHeight, shyHeight: .random(in: 0..<fullHeight, using: &random),
@@ -72,7 +80,16 @@ struct FuzzWorld {
     bare = []
     bare.reserveCapacity(Self.bareCount)
     for _ in 0..<Self.bareCount {
-      bare.append(CollapseBehavior(Self.randomConfiguration(&random), tracker: tracker))
+      var configuration = Self.randomConfiguration(&random)
+      if bare.isEmpty && Int.random(in: 0..<3, using: &random) == 0 {
+        // The case a hand-made mutant of the engine survived in: a release with velocity but no
+        // deceleration, content-linked chrome, projected snap.
+        (configuration.range, configuration.mode, configuration.snap) = (
+          44, .collapsesWithContent, .projected
+        )
+        configuration.stops = []
+      }
+      bare.append(CollapseBehavior(configuration, tracker: tracker))
       bare[bare.count - 1].reduceMotion = Int.random(in: 0..<4, using: &random) == 0
     }
     pullSwitch = DraggableSwitch().makeChrome(tracker: tracker)

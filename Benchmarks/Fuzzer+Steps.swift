@@ -15,12 +15,38 @@ extension Fuzzer {
     simulate { $0.liftFinger(velocity: velocity, emit: $1) }
   }
 
-  /// One display frame: the simulator's events, then every behaviour advanced to the frame.
+  /// The finger lifts as a host reports it, with a velocity but no deceleration
+  /// (`endDragging(v ≠ 0, willDecelerate: false)`): a settle point at once, by the projected
+  /// position. While no finger is down it is an ends-only host's lift, or a taken-over finger's.
+  mutating func hostLift() {
+    let speed = int(0..<4) == 0 ? double(10...20_000) : double(50...3_000)
+    let event = ScrollEvent.endDragging(
+      velocity: int(0..<2) == 0 ? speed : -speed, willDecelerate: int(0..<8) == 0)
+    if deliver(event) { world.simulator.mirror(event) }
+  }
+
+  /// One display frame at the world's frame interval, a quarter of the time irregular (half to
+  /// twice as long).
+  mutating func frame() {
+    let interval = world.frameInterval
+    frame(dt: int(0..<4) == 0 ? interval * double(0.5...2) : interval)
+  }
+
+  /// One display frame: the simulator's events, then every behaviour advanced to the frame. A
+  /// chrome that did not animate before the frame (its own `isAnimating`, a header's title fade
+  /// included) must show the same outputs after it.
   mutating func frame(dt: Double) {
     world.now += dt
     let now = world.now
     simulate { $0.advance(to: now, emit: $1) }
+    // Only the outputs are kept: a copy of the chrome would make its storage copy on write.
+    let (wasAnimating, header, title) = (
+      world.header.isAnimating, world.header.header, world.header.title
+    )
     world.forEachChrome(AdvanceFrame(time: world.now), audit: &audit)
+    if !wasAnimating && (world.header.header != header || world.header.title != title) {
+      audit.fail("animating: a frame changed the header's outputs while it said it did not animate")
+    }
   }
 
   /// A frame at a hostile time: NaN, ±∞, earlier, or 1e308 (after which the world is spent: its
@@ -104,7 +130,8 @@ extension Fuzzer {
       content: hostile(0...200_000), insetTop: hostile(-50...150),
       insetBottom: hostile(0...100))
     if deliver(.switchScrollView(metrics)) {
-      world.simulator = ScrollViewSimulator(metrics: metrics, time: world.now)
+      world.simulator = ScrollViewSimulator(
+        metrics: metrics, deceleration: world.tracker.deceleration, time: world.now)
     }
   }
 
@@ -160,7 +187,7 @@ extension Fuzzer {
     if threw && world.behavior(index) != before {
       audit.fail("1: a refused setRange changed state")
     }
-    if !threw { audit.unsettle(index) }
+    if !threw { audit.command(index) }
   }
 
   /// Remembers one chrome's memory, or restores a memory (sometimes a hostile one) to one chrome.
@@ -176,7 +203,7 @@ extension Fuzzer {
     let memory = memory
     let now = world.now
     world.observe(index, audit: &audit) { $0.restore(memory, at: now, emit: $1) }
-    audit.unsettle(index)
+    audit.command(index)
   }
 
   // MARK: Private
