@@ -154,8 +154,17 @@ extension PropertySession {
 
   /// Lets go, ends phases the host left open (as the host would report them), runs until
   /// everything rests (at most 30 s), then makes the checks of the end.
+  ///
+  /// Half the sessions end with a short drag (down first if no finger is) whose finger the host
+  /// lifts with a velocity but no deceleration, `endDragging(v ≠ 0, willDecelerate: false)`: a
+  /// settle point at once, by the projected position, after which the chrome must come to rest on
+  /// a resting point. Otherwise a finger still down lifts through the simulator without velocity.
   package mutating func finish() throws(SessionViolation) {
-    if state.tracker.activity == .tracking || state.simulator.activity == .tracking {
+    if state.random.chance(0.5) {
+      try play(.drag(by: state.random.signed(0...150), frames: 3))
+      let velocity = state.random.signed(50...3_000)
+      try deliver(.endDragging(velocity: velocity, willDecelerate: false), mirror: true)
+    } else if state.tracker.activity == .tracking || state.simulator.activity == .tracking {
       try simulate { $0.liftFinger(velocity: 0, emit: $1) }
     }
     var quiet = 0
