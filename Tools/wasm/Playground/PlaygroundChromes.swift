@@ -1,96 +1,12 @@
-// The playground's behaviours: the chrome `ScenarioSetup` builds (one concrete type per case, as
-// Embedded Swift has no existentials of these protocols), their events as numeric codes and their
-// values as numbers, so a frame touches neither String nor the allocator.
+// The playground's behaviours: the chrome `ScenarioSetup` builds, kept by kind in arrays of their
+// concrete types (Embedded Swift has no existentials of these protocols) so a frame changes each
+// in place, their events as numeric codes and their values as numbers, so a frame touches neither
+// String nor the allocator.
 
 import ScrollChromeCore
 
-/// One behaviour of a playground session.
+/// One behaviour of a playground session, as `ScenarioSetup` builds it.
 typealias PlaygroundChrome = ScenarioSetup.Chrome
-
-extension PlaygroundChrome {
-  /// Hands an accepted event to the behaviour; `emit` receives its events' codes.
-  mutating func handle(
-    _ event: ScrollEvent, tracker: ScrollTracker, names: CommandNames, emit: (Int) -> Void
-  ) {
-    switch self {
-    case .header(var chrome):
-      chrome.handle(event, tracker: tracker) { emit(collapseEventCode($0, names)) }
-      self = .header(chrome)
-    case .pull(var chrome):
-      chrome.handle(event, tracker: tracker) { emit(pullEventCode($0)) }
-      self = .pull(chrome)
-    case .draggableSwitch(var chrome):
-      chrome.handle(event, tracker: tracker) { emit(pullEventCode($0)) }
-      self = .draggableSwitch(chrome)
-    case .collapse, .followView, .shyBar:
-      updateBehavior { $0.handle(event, tracker: tracker) { emit(collapseEventCode($0, names)) } }
-    }
-  }
-
-  /// Moves a running animation to a frame's time.
-  mutating func advance(to time: Double, names: CommandNames, emit: (Int) -> Void) {
-    if case .header(var chrome) = self {
-      chrome.advance(to: time) { emit(collapseEventCode($0, names)) }
-      self = .header(chrome)
-    } else {
-      updateBehavior { $0.advance(to: time) { emit(collapseEventCode($0, names)) } }
-    }
-  }
-
-  /// Runs a command on collapse behaviours; pulls take none.
-  mutating func perform(
-    _ command: Step.Command, at time: Double, names: CommandNames, emit: (Int) -> Void
-  ) {
-    updateBehavior { $0.perform(command, at: time) { emit(collapseEventCode($0, names)) } }
-  }
-
-  /// Whether an animation runs: the chrome's own answer, as `scrollchrome trace` reports it.
-  var isAnimating: Bool {
-    switch self {
-    case .collapse(let chrome): chrome.isAnimating
-    case .followView(let chrome): chrome.isAnimating
-    case .shyBar(let chrome): chrome.isAnimating
-    case .header(let chrome): chrome.isAnimating
-    case .pull, .draggableSwitch: false
-    }
-  }
-
-  /// Whether it is collapse chrome, which takes commands.
-  var takesCommands: Bool {
-    switch self {
-    case .collapse, .followView, .shyBar, .header: true
-    case .pull, .draggableSwitch: false
-    }
-  }
-
-  /// Sets Reduce Motion on collapse behaviours.
-  mutating func setReduceMotion(_ on: Bool) {
-    updateBehavior { $0.reduceMotion = on }
-  }
-
-  // MARK: Private
-
-  /// Changes the collapse behaviour of collapse chrome; pulls have none. Presets other than the
-  /// header forward their events and frames to it unchanged, so one copy of the engine's code
-  /// serves them all.
-  private mutating func updateBehavior(_ body: (inout CollapseBehavior) -> Void) {
-    switch self {
-    case .collapse(var behavior):
-      body(&behavior)
-      self = .collapse(behavior)
-    case .followView(var chrome):
-      body(&chrome.behavior)
-      self = .followView(chrome)
-    case .shyBar(var chrome):
-      body(&chrome.behavior)
-      self = .shyBar(chrome)
-    case .header(var chrome):
-      body(&chrome.behavior)
-      self = .header(chrome)
-    case .pull, .draggableSwitch: break
-    }
-  }
-}
 
 /// The step names of one behaviour's latest commands, so a completion is named by the step that
 /// gave the command (`show`, `hide`…), as `scrollchrome trace` names it.
@@ -117,26 +33,69 @@ struct CommandNames {
 
 /// A session's behaviours and the event codes of the line being written.
 ///
+/// Each kind of chrome has its own array of its concrete type, and `order` lists the behaviours in
+/// the scenario's order, so a frame changes each chrome where it is stored: an enum's payload (as
+/// in `ScenarioSetup.Chrome`, about 800 bytes for a header) would be copied out and back in for
+/// every event and frame of every behaviour.
+///
 /// An event code is `kind·100 + a·10 + b` (see `eventText` in the page): 1 host event (`a` its
 /// kind), 2 rejection (`a` field, `b` problem), 3 collapse state, 4 completion (`a` the command
 /// step's name, `b` 1 when finished), 5 pull state, 6 `willTrigger`, 7 trigger (`a` state).
 struct PlaygroundChromes: TraceChromes {
-  var chromes: [PlaygroundChrome]
-  var names: [CommandNames]
   var events: [Double] = []
 
   init(_ chromes: [PlaygroundChrome], reduceMotion: Bool) {
-    self.chromes = chromes
-    for index in self.chromes.indices { self.chromes[index].setReduceMotion(reduceMotion) }
-    names = Array(repeating: CommandNames(), count: chromes.count)
+    for chrome in chromes {
+      switch chrome {
+      case .collapse(var behavior):
+        behavior.reduceMotion = reduceMotion
+        order.append(Entry(kind: .collapse, index: collapses.count))
+        collapses.append(behavior)
+      case .followView(var chrome):
+        chrome.behavior.reduceMotion = reduceMotion
+        order.append(Entry(kind: .followView, index: followViews.count))
+        followViews.append(chrome)
+      case .shyBar(var chrome):
+        chrome.behavior.reduceMotion = reduceMotion
+        order.append(Entry(kind: .shyBar, index: shyBars.count))
+        shyBars.append(chrome)
+      case .header(var chrome):
+        chrome.behavior.reduceMotion = reduceMotion
+        order.append(Entry(kind: .header, index: headers.count))
+        headers.append(chrome)
+      case .pull(let behavior):
+        order.append(Entry(kind: .pull, index: pulls.count))
+        pulls.append(behavior)
+      case .draggableSwitch(let chrome):
+        order.append(Entry(kind: .draggableSwitch, index: switches.count))
+        switches.append(chrome)
+      }
+    }
+    names = Array(repeating: CommandNames(), count: order.count)
     events.reserveCapacity(64)
   }
 
   mutating func handle(_ event: ScrollEvent, tracker: ScrollTracker) {
     if case .scroll = event {} else { events.append(Double(100 + 10 * hostCode(event))) }
     var codes = takeEvents()
-    for index in chromes.indices {
-      chromes[index].handle(event, tracker: tracker, names: names[index]) { codes.record($0) }
+    for position in order.indices {
+      let entry = order[position]
+      let names = self.names[position]
+      let index = entry.index
+      switch entry.kind {
+      case .collapse:
+        collapses[index].handle(event, tracker: tracker) { codes.collapse($0, names) }
+      case .followView:
+        followViews[index].behavior.handle(event, tracker: tracker) { codes.collapse($0, names) }
+      case .shyBar:
+        shyBars[index].behavior.handle(event, tracker: tracker) { codes.collapse($0, names) }
+      case .header:
+        headers[index].handle(event, tracker: tracker) { codes.collapse($0, names) }
+      case .pull:
+        pulls[index].handle(event, tracker: tracker) { codes.pull($0) }
+      case .draggableSwitch:
+        switches[index].handle(event, tracker: tracker) { codes.pull($0) }
+      }
     }
     events = codes.events
   }
@@ -148,24 +107,51 @@ struct PlaygroundChromes: TraceChromes {
 
   mutating func advance(to time: Double) {
     var codes = takeEvents()
-    for index in chromes.indices {
-      chromes[index].advance(to: time, names: names[index]) { codes.record($0) }
+    for position in order.indices {
+      let entry = order[position]
+      let names = self.names[position]
+      let index = entry.index
+      switch entry.kind {
+      case .collapse: collapses[index].advance(to: time) { codes.collapse($0, names) }
+      case .followView:
+        followViews[index].behavior.advance(to: time) { codes.collapse($0, names) }
+      case .shyBar: shyBars[index].behavior.advance(to: time) { codes.collapse($0, names) }
+      case .header: headers[index].advance(to: time) { codes.collapse($0, names) }
+      case .pull, .draggableSwitch: break
+      }
     }
     events = codes.events
   }
 
   mutating func perform(_ command: Step.Command, at time: Double) {
     var codes = takeEvents()
-    for index in chromes.indices {
-      if chromes[index].takesCommands, command.name != .enable, command.name != .disable {
-        names[index].note(command.name)
+    for position in order.indices {
+      let entry = order[position]
+      let index = entry.index
+      if entry.kind.takesCommands, command.name != .enable, command.name != .disable {
+        names[position].note(command.name)
       }
-      chromes[index].perform(command, at: time, names: names[index]) { codes.record($0) }
+      let names = self.names[position]
+      switch entry.kind {
+      case .collapse:
+        collapses[index].perform(command, at: time) { codes.collapse($0, names) }
+      case .followView:
+        followViews[index].behavior.perform(command, at: time) { codes.collapse($0, names) }
+      case .shyBar:
+        shyBars[index].behavior.perform(command, at: time) { codes.collapse($0, names) }
+      case .header:
+        headers[index].behavior.perform(command, at: time) { codes.collapse($0, names) }
+      case .pull, .draggableSwitch: break
+      }
     }
     events = codes.events
   }
 
-  var isAnimating: Bool { chromes.contains { $0.isAnimating } }
+  /// Whether an animation runs: the chrome's own answer, as `scrollchrome trace` reports it.
+  var isAnimating: Bool {
+    collapses.contains { $0.isAnimating } || followViews.contains { $0.isAnimating }
+      || shyBars.contains { $0.isAnimating } || headers.contains { $0.isAnimating }
+  }
 
   /// Appends each behaviour's numbers to `output`: a collapse `collapsed`, `fraction`, `stretch`,
   /// `animating` (0 or 1), then its chrome's outputs in the chrome's order (attributes as `alpha`,
@@ -176,20 +162,50 @@ struct PlaygroundChromes: TraceChromes {
   func writeValues(to output: inout [Double]) {
     var writer = ValueWriter(output: output)
     output = []
-    for chrome in chromes {
-      switch chrome {
-      case .collapse(let chrome): writer.collapse(chrome)
-      case .followView(let chrome): writer.collapse(chrome)
-      case .shyBar(let chrome): writer.collapse(chrome)
-      case .header(let chrome): writer.collapse(chrome)
-      case .pull(let chrome): writer.pull(chrome)
-      case .draggableSwitch(let chrome): writer.pull(chrome.behavior)
+    for entry in order {
+      let index = entry.index
+      switch entry.kind {
+      case .collapse: writer.collapse(collapses[index])
+      case .followView: writer.collapse(followViews[index])
+      case .shyBar: writer.collapse(shyBars[index])
+      case .header: writer.collapse(headers[index])
+      case .pull: writer.pull(pulls[index])
+      case .draggableSwitch: writer.pull(switches[index].behavior)
       }
     }
     output = writer.output
   }
 
   // MARK: Private
+
+  /// A behaviour's kind and its index in that kind's array.
+  private struct Entry {
+    enum Kind {
+      case collapse, followView, shyBar, header, pull, draggableSwitch
+
+      /// Whether it is collapse chrome, which takes commands.
+      var takesCommands: Bool {
+        switch self {
+        case .collapse, .followView, .shyBar, .header: true
+        case .pull, .draggableSwitch: false
+        }
+      }
+    }
+
+    var kind: Kind
+    var index: Int
+  }
+
+  /// The behaviours in the scenario's order.
+  private var order: [Entry] = []
+  private var collapses: [CollapseBehavior] = []
+  private var followViews: [FollowView.Chrome] = []
+  private var shyBars: [ShyBar.Chrome] = []
+  private var headers: [HeaderTransition.Chrome] = []
+  private var pulls: [PullBehavior] = []
+  private var switches: [DraggableSwitch.Chrome] = []
+  /// The step names of each behaviour's latest commands, in the scenario's order.
+  private var names: [CommandNames]
 
   /// Moves the event codes out (leaving an empty array, which allocates nothing), so behaviours
   /// mutated in place can record into them.
@@ -204,7 +220,11 @@ struct PlaygroundChromes: TraceChromes {
 struct EventCodes {
   var events: [Double]
 
-  mutating func record(_ code: Int) { events.append(Double(code)) }
+  mutating func collapse(_ event: CollapseEvent, _ names: CommandNames) {
+    events.append(Double(collapseEventCode(event, names)))
+  }
+
+  mutating func pull(_ event: PullEvent) { events.append(Double(pullEventCode(event))) }
 }
 
 /// Writes behaviour values as numbers.

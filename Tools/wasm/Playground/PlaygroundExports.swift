@@ -19,9 +19,8 @@ struct PlaygroundSession {
   var stepper: TraceStepper<PlaygroundChromes>
   var output = LineOutput()
 
-  /// Sets up a checked scenario's scroll view and behaviours.
-  init(_ scenario: Scenario) throws(ScenarioError) {
-    let setup = try ScenarioSetup(scenario)
+  /// Sets up a scenario's scroll view and the behaviours `setup` checked and built for it.
+  init(_ scenario: Scenario, _ setup: ScenarioSetup) {
     stepper = TraceStepper(
       tracker: setup.tracker,
       simulator: ScrollViewSimulator(
@@ -153,9 +152,9 @@ public func pgLoad(slot: Int32) -> Int32 {
   sessions[Int(slot)] = nil
   do throws(ScenarioError) {
     let scenario = try parseScenario(bytes)
-    let session = try PlaygroundSession(scenario)
-    message = layout(of: session.stepper.chromes.chromes, named: scenario.behaviors)
-    sessions[Int(slot)] = session
+    let setup = try ScenarioSetup(scenario)
+    message = layout(of: setup.chromes, named: scenario.behaviors)
+    sessions[Int(slot)] = PlaygroundSession(scenario, setup)
     return 1
   } catch {
     message = Array(error.description.utf8)
