@@ -75,10 +75,14 @@ extension FuzzAudit {
   ) {
     let bit = UInt32(1) << UInt32(index)
     let settles = before.isEnabled && !before.isDue && commanded & bit == 0
+    checkHold(behavior, since: before, bit: bit, event: event)
     switch event {
-    case .geometry, .switchScrollView: return
+    case .geometry, .switchScrollView:
+      held &= ~bit
+      return
     case .scroll:
       settled &= ~bit
+      held &= ~bit
       if before.isEnabled { commanded &= ~bit }
     case .beginDragging: settled &= ~bit
     case .endDragging(_, let willDecelerate): if settles && !willDecelerate { settled |= bit }
@@ -142,6 +146,7 @@ extension FuzzAudit {
       return
     }
     command(index)
+    held |= UInt32(1) << UInt32(index)
     if !animated || behavior.reduceMotion || finished != nil {
       if finished != true || behavior.collapsed != forecast.target {
         fail("7: a command that completes at once must finish at its target")
@@ -217,6 +222,25 @@ extension FuzzAudit {
     case .scroll, .geometry: expected = before
     }
     if tracker.activity != expected { fail("1: an accepted event left the wrong phase") }
+  }
+
+  /// §3.5/invariant 5: a command's target holds until the user scrolls — an end of a drag, a
+  /// deceleration or an animation (or the app's scroll beginning) moves no chrome a command set
+  /// (``held``), animated or not, nor starts an animation of it.
+  @inline(never)
+  mutating func checkHold(
+    _ behavior: CollapseBehavior, since before: Glance, bit: UInt32, event: ScrollEvent
+  ) {
+    guard held & bit != 0, before.isEnabled, behavior.isEnabled, !before.isAnimating else {
+      return
+    }
+    switch event {
+    case .endDragging, .endDecelerating, .endProgrammatic, .beginProgrammatic:
+      if behavior.collapsed != before.collapsed || behavior.isAnimating {
+        fail("5: an end moved chrome that a command set, with no scroll since")
+      }
+    default: break
+    }
   }
 
   /// Whether `diagnostic` is `phase:endDragging` (compared without building the reason's text,

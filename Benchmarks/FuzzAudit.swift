@@ -29,6 +29,10 @@ struct FuzzAudit {
   /// chrome's last scroll event. Its target holds until the user scrolls: a settle point leaves it
   /// (invariant 5 does not apply).
   var commanded: UInt32 = 0
+  /// One bit per collapse chrome: an expand, collapse or setFraction the rules took finished or
+  /// still runs, and since then no scroll event, no interruption of it, no geometry change, switch,
+  /// restore, new range or enabling. Until then its target holds: a settle point moves nothing.
+  var held: UInt32 = 0
   /// Whether a programmatic scroll or scroll-to-top took the last drag over while its finger was
   /// down: that finger's `endDragging` is rejected as `phase:endDragging` until the next
   /// `beginDragging` (or a switch of scroll view).
@@ -49,6 +53,7 @@ struct FuzzAudit {
     forgetDue()
     settled = 0
     commanded = 0
+    held = 0
     isDragTakenOver = false
     pull = PullWatch()
   }
@@ -84,6 +89,7 @@ struct FuzzAudit {
   mutating func command(_ index: Int) {
     unsettle(index)
     commanded |= UInt32(1) << UInt32(index)
+    held &= ~(UInt32(1) << UInt32(index))
   }
 
   /// Follows the drag for the phase rule of `endDragging` and the pull's triggers: called for
@@ -154,6 +160,15 @@ struct FuzzAudit {
     if completions.count > 2 { fail("7: one call reported more than two completions") }
     if completions.count > 0 { complete(completions.first, of: index) }
     if completions.count > 1 { complete(completions.second, of: index) }
+    if completions.count > 0 { release(completions, of: index) }
+  }
+
+  /// An interrupted command reached no target: chrome `index` is no longer known to hold one.
+  @inline(never)
+  private mutating func release(_ completions: Completions, of index: Int) {
+    if !completions.firstFinished || (completions.count > 1 && !completions.secondFinished) {
+      held &= ~(UInt32(1) << UInt32(index))
+    }
   }
 
   // MARK: Private

@@ -167,7 +167,10 @@ extension Fuzzer {
     let wasEnabled = world.behavior(index).isEnabled
     world.observe(index, audit: &audit) { $0.setEnabled(enabled, at: now, emit: $1) }
     if world.behavior(index).isEnabled != enabled { audit.fail("1: setEnabled was not taken") }
-    if enabled != wasEnabled { audit.unsettle(index) }
+    if enabled != wasEnabled {
+      audit.unsettle(index)
+      audit.held &= ~(UInt32(1) << UInt32(index))
+    }
   }
 
   /// A new range, often invalid: an invalid one (or one that leaves a stop outside) must throw and

@@ -25,7 +25,8 @@ import ScrollChromeTestSupport
 ///
 /// Checked after every event and frame, for every collapse chrome: invariants 2 and 3 (how far the
 /// call moved `c`), the settle points of 5 (none while a command's target holds: from the command
-/// to the chrome's next scroll event), the phase rule for ends (`endDragging` only for a finger
+/// to the chrome's next scroll event — and an end then moves no chrome a command set), the phase
+/// rule for ends (`endDragging` only for a finger
 /// whose drag was taken over) and the phase every accepted event leaves, and the pull's events
 /// (a trigger only at the lift of a drag begun by `beginDragging` and not taken over, firing the
 /// state held then, at most once a drag; a takeover returns it to `normal`); after every frame,

@@ -105,7 +105,11 @@ extension ScenarioChecker {
       let kind = Self.kind(of: name), parts.count == 2 || parts[2] == "interrupted"
     else { return fail("an unknown event \(event)") }
     completed[kind] += 1
-    if parts.count == 3 { line.interrupted[kind] += 1 }
+    if parts.count == 3 {
+      line.interrupted[kind] += 1
+      // An interrupted command reached no target: its chrome (not named) no longer holds one.
+      for index in chrome.indices { chrome[index].isHeld = false }
+    }
     if completed[kind] > issued[kind] {
       fail("\(completed[kind]) completions of \(name.rawValue), \(issued[kind]) issued")
     }

@@ -17,6 +17,9 @@ extension ScenarioChecker {
     /// Whether a command set `c` since the last scroll event: its target holds until the user
     /// scrolls, so a settle point leaves it (invariant 5 does not apply).
     var isCommanded = false
+    /// Whether a command the rules took set `c` and since then nothing but ends happened: no
+    /// offset change, geometry change, enabling or interruption. An end then moves nothing.
+    var isHeld = false
   }
 
   /// What one line's events showed so far.
@@ -60,11 +63,42 @@ extension ScenarioChecker {
   }
 
   /// A scroll event: the targets of earlier commands no longer hold — except in disabled chrome,
-  /// which is frozen and does not see it.
+  /// which is frozen and does not see it (it is no longer known to hold either).
   mutating func forgetCommands() {
-    for index in chrome.indices where chrome[index].isEnabled {
-      chrome[index].isCommanded = false
+    for index in chrome.indices {
+      if chrome[index].isEnabled { chrome[index].isCommanded = false }
+      chrome[index].isHeld = false
     }
+  }
+
+  /// §3.5/invariant 5: a command's target holds until the user scrolls. On a line with only ends
+  /// (`endDragging`, `endDecelerating`, `endProgrammatic`, `beginProgrammatic`, rejections, the
+  /// pulls' events) and no offset change, chrome that holds a command's target and did not
+  /// animate on the previous line keeps its `c` and does not start animating.
+  ///
+  /// - Parameters:
+  ///   - frame: The line.
+  ///   - collapsed: Each behaviour's `c` on the previous line.
+  mutating func checkHold(_ frame: TraceFrame, collapsed: [Double?]) {
+    for index in chrome.indices
+    where chrome[index].isHeld && chrome[index].isEnabled && !previouslyAnimating[index] {
+      if animatingNow[index] || chrome[index].collapsed != collapsed[index] {
+        fail("5: an end moved value \(index), which a command set, with no scroll since")
+      }
+    }
+  }
+
+  /// Whether a line's events are ends only (see ``checkHold(_:collapsed:)``), at least one.
+  static func hasOnlyEnds(_ events: [String]) -> Bool {
+    var sawEnd = false
+    for event in events {
+      switch event {
+      case "endDragging", "endDecelerating", "endProgrammatic", "beginProgrammatic": sawEnd = true
+      case "beginDragging", "scrollToTop", "geometry": return false
+      default: if event.hasPrefix("completed:") { return false }
+      }
+    }
+    return sawEnd
   }
 
   /// Something other than settling moved the chrome: invariant 5 waits for the next settle point.

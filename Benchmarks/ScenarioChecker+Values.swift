@@ -47,7 +47,9 @@ extension ScenarioChecker {
   /// `u`) leaves that behaviour's `c` as it was and completes at once, unfinished.
   mutating func checkCommand(_ command: Step.Command, _ frame: TraceFrame) {
     guard let kind = Self.kind(of: command.name) else {
-      for index in chrome.indices { chrome[index].isEnabled = command.name == .enable }
+      for index in chrome.indices {
+        (chrome[index].isEnabled, chrome[index].isHeld) = (command.name == .enable, false)
+      }
       return
     }
     let fraction = kind == 0 ? 0 : kind == 1 ? 1 : command.fraction ?? 0
@@ -59,7 +61,7 @@ extension ScenarioChecker {
       let u = metrics.clamped(metrics.offset) - metrics.minY
       let limit = facts.mode == .collapsesWithContent ? min(facts.range, u) : facts.range
       guard target > 0 && (!canCollapse || target > limit) else {
-        chrome[index].isCommanded = true
+        (chrome[index].isCommanded, chrome[index].isHeld) = (true, true)
         continue
       }
       refused += 1

@@ -76,7 +76,12 @@ struct ScenarioChecker {
     checkTriggers()
     end(step, frame)
     if line.pendingDragSettle && frame.phase == .idle { settlePoint() }
+    let onlyEnds = !offsetMoved && Self.hasOnlyEnds(frame.events)
+    let collapsedBefore = onlyEnds ? chrome.map(\.collapsed) : []
     checkValue(frame)
+    if onlyEnds && previouslyAnimating.count == chrome.count {
+      checkHold(frame, collapsed: collapsedBefore)
+    }
     checkStillness(frame, isQuiet: isFrame(step, line: linesInStep) && !offsetMoved)
     if !phases.contains(frame.phase) {
       fail("phase \(frame.phase.rawValue), the events say \(phases.names)")
@@ -223,6 +228,7 @@ struct ScenarioChecker {
     }
     switch step {
     case .geometry(let viewport, let content, let insetTop, let insetBottom) where !rejected:
+      for index in chrome.indices { chrome[index].isHeld = false }
       metrics.viewport = viewport ?? metrics.viewport
       metrics.content = content ?? metrics.content
       metrics.insetTop = insetTop ?? metrics.insetTop

@@ -11,7 +11,8 @@ import ScrollChromeTrace
 /// checked of every line, in ``ScenarioChecker``'s: the phase model (takeovers and their rejected
 /// `endDragging` included), the triggers against an unbroken drag and the state at the lift, the
 /// completions, the invariants of §3.6 from the `value` numbers (5 with the command exception and
-/// not in `pinned` mode), the pull's outputs, and that a value whose `animating` was false stays
+/// not in `pinned` mode; a line of ends only moves no chrome whose command target holds), the
+/// pull's outputs, and that a value whose `animating` was false stays
 /// the same on a frame that moves nothing.
 ///
 /// - Parameters:

@@ -92,8 +92,14 @@ extension ScenarioGenerator {
       }
       steps.append(advance())
     default:
+      // A command, then ends with no scroll between (its target holds), or a drag and a lift.
       steps.append(command())
-      steps += fingerDown(metrics: metrics)
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0: steps += fingerDown(metrics: metrics)
+      case 1: steps.append(written(.beginDragging, "beginDragging", .object([])))
+      case 2: steps.append(written(.endDecelerating, "endDecelerating", .object([])))
+      default: break
+      }
       steps.append(lift(decelerates: chance(0.5) ? false : nil))
       steps.append(advance())
     }
