@@ -34,5 +34,43 @@
       XCTAssertEqual(try XCTUnwrap(handler.chrome).behavior.fraction, 0.5, accuracy: 1e-9)
       withExtendedLifetime(window) {}
     }
+
+    /// Decodes `root` archived as a plain view as an instance of `header`, as a storyboard or a
+    /// nib does: UIKit calls `init(coder:)`.
+    private func decode<Header: UIView>(_ root: UIView, as header: Header.Type) throws -> Header {
+      let data = try NSKeyedArchiver.archivedData(withRootObject: root, requiringSecureCoding: false)
+      let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+      unarchiver.requiresSecureCoding = false
+      unarchiver.setClass(header, forClassName: "UIView")
+      return try XCTUnwrap(unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? Header)
+    }
+
+    func testParallaxHeaderFromANibWrapsTheViewLaidOutInsideIt() throws {
+      let laidOut = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+      laidOut.addSubview(UILabel(frame: CGRect(x: 0, y: 0, width: 390, height: 200)))
+
+      let header = try decode(laidOut, as: ParallaxHeaderView.self)
+      header.apply(Attributes(translateY: -60, height: 260))
+
+      XCTAssertTrue(header.wrappedView is UILabel)
+      XCTAssertEqual(header.wrappedView.frame.size, CGSize(width: 390, height: 260))
+      XCTAssertEqual(header.bounds.height, 200, "the header's own frame stays put")
+    }
+
+    func testDraggableSwitchHeaderFromANibStartsNormalWithItsLook() throws {
+      let scrollView = makeLongScrollView()
+      let window = makeWindow(showing: scrollView)
+      let laidOut = UIView(frame: CGRect(x: 0, y: -50, width: 390, height: 50))
+
+      let header = try decode(laidOut, as: DraggableSwitchHeaderView.self)
+      scrollView.addSubview(header)
+      header.follow(scrollView)
+      header.layoutIfNeeded()
+
+      XCTAssertEqual(header.state, .normal)
+      XCTAssertEqual(header.statusLabel.text, header.preset.normalText)
+      XCTAssertEqual(header.arrowView.center.y, 25, accuracy: 1e-9)
+      withExtendedLifetime(window) {}
+    }
   }
 #endif

@@ -65,20 +65,23 @@
       super.init(frame: frame)
       backgroundColor = UIColor(red: 35 / 255, green: 35 / 255, blue: 35 / 255, alpha: 1)
       autoresizingMask = [.flexibleWidth]
-      statusLabel.textColor = .white
-      statusLabel.font = .systemFont(ofSize: 16, weight: .semibold)
-      statusLabel.frame = CGRect(x: 45, y: 0, width: frame.width - 45, height: frame.height)
-      statusLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      arrowView.tintColor = .white
-      arrowView.frame = CGRect(x: 15, y: (frame.height - 15) / 2, width: 15, height: 15)
-      addSubview(statusLabel)
-      addSubview(arrowView)
-      install()
+      setUp()
     }
 
-    @available(*, unavailable)
+    /// Creates the header from a storyboard or a nib: the banner's size, position and background
+    /// come from there; set ``preset``, the callbacks and ``follow(_:)`` in code.
     public required init?(coder: NSCoder) {
-      fatalError("DraggableSwitchHeaderView is created in code")
+      super.init(coder: coder)
+      setUp()
+    }
+
+    /// Places the arrow at the leading edge, centred vertically, and the label after it.
+    override open func layoutSubviews() {
+      super.layoutSubviews()
+      statusLabel.frame = CGRect(
+        x: 45, y: 0, width: max(0, bounds.width - 45), height: bounds.height)
+      arrowView.bounds = CGRect(x: 0, y: 0, width: 15, height: 15)
+      arrowView.center = CGPoint(x: 22.5, y: bounds.height / 2)
     }
 
     /// Starts reading a scroll view's pull.
@@ -89,6 +92,17 @@
     // MARK: Private
 
     private var handle: PullHandle<DraggableSwitch.Chrome>?
+
+    /// The label and the arrow, and the running header.
+    private func setUp() {
+      statusLabel.textColor = .white
+      statusLabel.font = .systemFont(ofSize: 16, weight: .semibold)
+      arrowView.tintColor = .white
+      addSubview(statusLabel)
+      addSubview(arrowView)
+      setNeedsLayout()
+      install()
+    }
 
     private func install() {
       handle = driver.addPull(preset) { [weak self] header in

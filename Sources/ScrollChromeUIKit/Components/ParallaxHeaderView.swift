@@ -15,7 +15,7 @@
     // MARK: Public
 
     /// The view the header shows, stretched with its container.
-    public let wrappedView: UIView
+    public private(set) var wrappedView: UIView
 
     /// Wraps a view; the header takes the view's size.
     ///
@@ -24,17 +24,30 @@
     public init(wrapping wrappedView: UIView) {
       self.wrappedView = wrappedView
       super.init(frame: CGRect(origin: .zero, size: wrappedView.bounds.size))
-      clipsToBounds = false
-      container.frame = bounds
-      container.autoresizingMask = [.flexibleWidth]
-      wrappedView.frame = container.bounds
-      wrappedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      container.addSubview(wrappedView)
-      addSubview(container)
+      wrap()
     }
 
-    @available(*, unavailable)
-    public required init?(coder: NSCoder) { fatalError("ParallaxHeaderView is created in code") }
+    /// Creates the header from a storyboard or a nib, wrapping what you laid out inside it.
+    ///
+    /// Lay the header's content out in one view inside the header: that view becomes
+    /// ``wrappedView`` and fills the header (its constraints to the header give way to filling
+    /// it; constraints inside it stay). Several views inside the header are wrapped together in a
+    /// plain view, each keeping its frame.
+    public required init?(coder: NSCoder) {
+      let decoded = UIView()
+      wrappedView = decoded
+      super.init(coder: coder)
+      let content = subviews
+      if content.count == 1, let only = content.first {
+        wrappedView = only
+      } else {
+        decoded.frame = bounds
+        for view in content { decoded.addSubview(view) }
+      }
+      wrappedView.removeFromSuperview()
+      wrappedView.translatesAutoresizingMaskIntoConstraints = true
+      wrap()
+    }
 
     /// Lays the container out from the header's attributes: height (the header's plus the
     /// stretch), vertical offset, alpha and scale.
@@ -56,5 +69,16 @@
 
     /// The view that stretches; the header's own frame stays put.
     private let container = UIView()
+
+    /// Puts the wrapped view in the container, which fills the header.
+    private func wrap() {
+      clipsToBounds = false
+      container.frame = bounds
+      container.autoresizingMask = [.flexibleWidth]
+      wrappedView.frame = container.bounds
+      wrappedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      container.addSubview(wrappedView)
+      addSubview(container)
+    }
   }
 #endif

@@ -101,6 +101,11 @@ open class UIView: UIResponder {
   // SDK: UIKit.framework/Headers/UIView.h:221 (iPhoneOS17.0.sdk)
   open var superview: UIView? { fatalError() }
 
+  /// The receiver's immediate subviews.
+  // https://developer.apple.com/documentation/uikit/uiview/subviews
+  // SDK: UIKit.framework/Headers/UIView.h:222 (iPhoneOS17.0.sdk)
+  open var subviews: [UIView] { fatalError() }
+
   /// The receiver's window object, or `nil` if it has none.
   // https://developer.apple.com/documentation/uikit/uiview/window
   // SDK: UIKit.framework/Headers/UIView.h:223 (iPhoneOS17.0.sdk)
