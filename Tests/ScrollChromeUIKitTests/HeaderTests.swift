@@ -38,7 +38,8 @@
     /// Decodes `root` archived as a plain view as an instance of `header`, as a storyboard or a
     /// nib does: UIKit calls `init(coder:)`.
     private func decode<Header: UIView>(_ root: UIView, as header: Header.Type) throws -> Header {
-      let data = try NSKeyedArchiver.archivedData(withRootObject: root, requiringSecureCoding: false)
+      let data = try NSKeyedArchiver.archivedData(
+        withRootObject: root, requiringSecureCoding: false)
       let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
       unarchiver.requiresSecureCoding = false
       unarchiver.setClass(header, forClassName: "UIView")
