@@ -207,6 +207,28 @@ package final class FakeScrollView {
     pan = .possible
   }
 
+  /// The system cancels the touches (the app goes to the background, a call comes in): the pan is
+  /// cancelled and the drag ends without velocity, as UIKit ends it; content pulled past an edge
+  /// springs back.
+  package func cancelTouches() {
+    runFrame { [self] in
+      let wasDragging = isDragging
+      isTracking = false
+      isDragging = false
+      fingerVelocity = 0
+      move { simulator.liftFinger(velocity: 0, emit: $0) }
+      if wasDragging {
+        pan = .cancelled
+        panAction()
+      }
+    }
+    pan = .possible
+  }
+
+  /// The app stays in the background for `seconds`: no frame, no display link, no event; the
+  /// clock goes on.
+  package func stayInBackground(for seconds: Double) { clock.now += seconds }
+
   /// The app calls `setContentOffset(_:animated:)`.
   package func setContentOffset(_ y: Double, animated: Bool) {
     move { simulator.setContentOffset(y, animated: animated, emit: $0) }
