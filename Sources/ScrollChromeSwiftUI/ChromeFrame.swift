@@ -10,7 +10,7 @@
   /// `pull.text` and `pull.arrowRotation` of a ``DraggableSwitch``.
   ///
   /// ```swift
-  /// .shyTopBar(ShyBar(fullHeight: 44), scroll) { bar in
+  /// .shyTopBar(ShyBar(fullHeight: 44), in: scroll) { bar in
   ///   TitleBar().opacity(bar.itemAlpha)
   /// }
   /// ```

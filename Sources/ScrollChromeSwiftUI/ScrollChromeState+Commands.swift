@@ -8,17 +8,17 @@
     /// A piece of chrome a modifier put on the scroll view, for the commands that move one piece
     /// on its own.
     nonisolated public struct ChromeID: Hashable, Sendable, CustomStringConvertible {
-      /// The bar of ``SwiftUI/View/shyTopBar(_:_:bar:)``.
+      /// The bar of ``SwiftUI/View/shyTopBar(_:in:bar:)``.
       public static let shyTopBar = ChromeID(name: "shyTopBar")
-      /// The header of ``SwiftUI/View/collapsingHeader(_:_:)``, and its title.
+      /// The header of ``SwiftUI/View/collapsingHeader(_:in:)``, and its title.
       public static let collapsingHeader = ChromeID(name: "collapsingHeader")
-      /// The system bars of ``SwiftUI/View/systemBarsHideOnScroll(_:_:navigationBar:tabBar:)``.
+      /// The system bars of ``SwiftUI/View/systemBarsHideOnScroll(_:in:navigationBar:tabBar:)``.
       public static let systemBars = ChromeID(name: "systemBars")
-      /// The header of ``SwiftUI/View/pullHeader(_:_:height:onShallow:onDeep:header:)``: it
+      /// The header of ``SwiftUI/View/pullHeader(_:in:height:onShallow:onDeep:header:)``: it
       /// can be disabled, but no command moves it.
       public static let pullHeader = ChromeID(name: "pullHeader")
 
-      /// The bar of ``SwiftUI/View/followingBar(_:edge:_:bar:)`` at `edge`.
+      /// The bar of ``SwiftUI/View/followingBar(_:edge:in:bar:)`` at `edge`.
       ///
       /// - Parameter edge: The bar's edge.
       public static func followingBar(_ edge: ChromeEdge) -> ChromeID {

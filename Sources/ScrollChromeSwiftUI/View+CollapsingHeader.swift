@@ -11,12 +11,12 @@
     /// The header keeps a fixed slot of `headerHeight` in the content, so the rows below never
     /// move with it. Its effects — the stretch (`height = headerHeight + stretch`, pinned to the
     /// visual top), the parallax — are applied with ``chromeAttributes(_:)``. Show the animator's
-    /// title with ``collapsingHeaderTitle(_:_:)``. Connect the scroll view with
+    /// title with ``collapsingHeaderTitle(_:in:)``. Connect the scroll view with
     /// ``scrollChrome(_:)``: the header lives inside it.
     ///
     /// ```swift
     /// ScrollView {
-    ///   Banner().collapsingHeader(transition, scroll)
+    ///   Banner().collapsingHeader(transition, in: scroll)
     ///   ArticleBody()
     /// }
     /// .scrollChrome(scroll)
@@ -30,16 +30,16 @@
     /// - Returns: The header in its slot.
     /// - Note: Cost per event: the header's body while the content scrolls near the top.
     public func collapsingHeader(
-      _ preset: HeaderTransition, _ state: ScrollChromeState
+      _ preset: HeaderTransition, in state: ScrollChromeState
     ) -> some View {
       CollapsingHeader(state: state, preset: preset, header: self)
     }
 
-    /// Shows this view as the title of a ``collapsingHeader(_:_:)``: faded, slid or scaled in
+    /// Shows this view as the title of a ``collapsingHeader(_:in:)``: faded, slid or scaled in
     /// as the animator says while the header collapses.
     ///
     /// ```swift
-    /// Text("Article").collapsingHeaderTitle(transition, scroll)
+    /// Text("Article").collapsingHeaderTitle(transition, in: scroll)
     /// ```
     ///
     /// - Parameters:
@@ -48,7 +48,7 @@
     /// - Returns: The title with the animator's attributes.
     /// - Note: Cost per event: the title's body while the header moves.
     public func collapsingHeaderTitle(
-      _ preset: HeaderTransition, _ state: ScrollChromeState
+      _ preset: HeaderTransition, in state: ScrollChromeState
     ) -> some View {
       CollapsingChromeView(state: state, slot: state.headerSlot(preset)) {
         self.chromeAttributes($0.title)

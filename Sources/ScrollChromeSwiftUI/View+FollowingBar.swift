@@ -15,7 +15,7 @@
     ///
     /// ```swift
     /// ScrollView { rows }
-    ///   .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, scroll) { _ in
+    ///   .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, in: scroll) { _ in
     ///     CustomTabBar()
     ///   }
     /// ```
@@ -29,7 +29,7 @@
     /// - Returns: The scroll view with the bar at `edge`.
     /// - Note: Cost per event: the bar's body, only while the bar moves.
     public func followingBar<Bar: View>(
-      _ preset: FollowView, edge: ChromeEdge, _ state: ScrollChromeState,
+      _ preset: FollowView, edge: ChromeEdge, in state: ScrollChromeState,
       @ViewBuilder bar: @escaping (ChromeFrame<FollowView.Chrome>) -> Bar
     ) -> some View {
       scrollChrome(state).safeAreaInset(edge: edge == .top ? .top : .bottom, spacing: 0) {

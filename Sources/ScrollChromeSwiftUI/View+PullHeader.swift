@@ -15,7 +15,7 @@
     ///
     /// ```swift
     /// ScrollView {
-    ///   rows.pullHeader(DraggableSwitch(), scroll, onDeep: returnToMenu) { pull in
+    ///   rows.pullHeader(DraggableSwitch(), in: scroll, onDeep: returnToMenu) { pull in
     ///     VStack {
     ///       Image(systemName: "arrow.up").rotationEffect(.radians(pull.arrowRotation))
     ///       Text(pull.text)
@@ -36,7 +36,7 @@
     /// - Returns: This content with the header above it.
     /// - Note: Cost per event: the header's body while the pull changes.
     public func pullHeader<Preset: PullingPreset & Equatable, Header: View>(
-      _ preset: Preset, _ state: ScrollChromeState, height: CGFloat = 60,
+      _ preset: Preset, in state: ScrollChromeState, height: CGFloat = 60,
       onShallow: @escaping () -> Void = {}, onDeep: @escaping () -> Void,
       @ViewBuilder header: @escaping (ChromeFrame<Preset.Chrome>) -> Header
     ) -> some View {

@@ -10,12 +10,12 @@
     /// `action` has returned and no finger is down, so the content never snaps away from one.
     ///
     /// Use it in place of `refreshable(action:)` on a scroll view connected with
-    /// ``scrollChrome(_:)``, beside a ``pullHeader(_:_:height:onShallow:onDeep:header:)`` or any
+    /// ``scrollChrome(_:)``, beside a ``pullHeader(_:in:height:onShallow:onDeep:header:)`` or any
     /// other chrome:
     ///
     /// ```swift
     /// ScrollView { rows }
-    ///   .refreshable(scroll) { await model.reload() }
+    ///   .refreshable(in: scroll) { await model.reload() }
     ///   .scrollChrome(scroll)
     /// ```
     ///
@@ -24,7 +24,7 @@
     ///   - action: The refresh, awaited.
     /// - Returns: This view, refreshable.
     public func refreshable(
-      _ state: ScrollChromeState, action: @escaping @Sendable () async -> Void
+      in state: ScrollChromeState, action: @escaping @Sendable () async -> Void
     ) -> some View {
       refreshable {
         await state.fingerLifted()

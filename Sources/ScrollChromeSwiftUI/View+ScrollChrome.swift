@@ -6,10 +6,10 @@
   extension View {
     /// Connects the first scroll view in this view to a ``ScrollChromeState``.
     ///
-    /// The modifiers that sit on the scroll view (``shyTopBar(_:_:bar:)``,
-    /// ``followingBar(_:edge:_:bar:)``, ``systemBarsHideOnScroll(_:_:navigationBar:tabBar:)``)
+    /// The modifiers that sit on the scroll view (``shyTopBar(_:in:bar:)``,
+    /// ``followingBar(_:edge:in:bar:)``, ``systemBarsHideOnScroll(_:in:navigationBar:tabBar:)``)
     /// connect it themselves. Chrome that lives inside the scroll view's content — a
-    /// ``collapsingHeader(_:_:)``, a ``pullHeader(_:_:height:onShallow:onDeep:header:)`` — needs
+    /// ``collapsingHeader(_:in:)``, a ``pullHeader(_:in:height:onShallow:onDeep:header:)`` — needs
     /// this on the scroll view. Connecting one scroll view several times is harmless: each change
     /// reaches the engine once.
     ///
@@ -30,7 +30,7 @@
     ///   (``ChromeAccessibility``).
     ///
     /// ```swift
-    /// ScrollView { header.collapsingHeader(transition, scroll); rows }
+    /// ScrollView { header.collapsingHeader(transition, in: scroll); rows }
     ///   .scrollChrome(scroll)
     /// ```
     ///

@@ -15,7 +15,7 @@
     ///
     /// ```swift
     /// List(messages) { MessageRow($0) }
-    ///   .shyTopBar(ShyBar(fullHeight: 44), scroll) { bar in
+    ///   .shyTopBar(ShyBar(fullHeight: 44), in: scroll) { bar in
     ///     TitleBar().opacity(bar.itemAlpha)
     ///   }
     /// ```
@@ -30,7 +30,7 @@
     /// - Note: Cost per event: the bar's body, only while the bar moves; the list is not
     ///   re-rendered.
     public func shyTopBar<Bar: View>(
-      _ preset: ShyBar, _ state: ScrollChromeState,
+      _ preset: ShyBar, in state: ScrollChromeState,
       @ViewBuilder bar: @escaping (ChromeFrame<ShyBar.Chrome>) -> Bar
     ) -> some View {
       scrollChrome(state).safeAreaInset(edge: .top, spacing: 0) {

@@ -17,18 +17,18 @@
     /// geometry, never as scrolling. Apply it to the scroll view inside the navigation stack (or
     /// the tab); with VoiceOver running the bars stay shown.
     ///
-    /// Not possible in SwiftUI: moving a system bar with the finger (use ``shyTopBar(_:_:bar:)``
-    /// or ``followingBar(_:edge:_:bar:)`` with a bar of your own), hiding the status bar or the
+    /// Not possible in SwiftUI: moving a system bar with the finger (use ``shyTopBar(_:in:bar:)``
+    /// or ``followingBar(_:edge:in:bar:)`` with a bar of your own), hiding the status bar or the
     /// home indicator with scrolling, and a large title's own collapse, which the system runs.
     ///
     /// ```swift
     /// List(items) { ItemRow($0) }
-    ///   .systemBarsHideOnScroll(FollowView(maxFollowPoint: 44), scroll, tabBar: true)
+    ///   .systemBarsHideOnScroll(FollowView(maxFollowPoint: 44), in: scroll, tabBar: true)
     /// ```
     ///
     /// - Parameters:
     ///   - preset: The travel before the bars hide, delays and settling (44 points in
-    ///     ``systemBarsHideOnScroll(_:navigationBar:tabBar:)``).
+    ///     ``systemBarsHideOnScroll(in:navigationBar:tabBar:)``).
     ///   - state: The scroll view's state.
     ///   - navigationBar: Whether to hide the navigation bar; default `true`.
     ///   - tabBar: Whether to hide the tab bar; default `false`.
@@ -36,7 +36,7 @@
     /// - Note: Cost per event: none beyond the engine's; the bars' visibility changes only at the
     ///   ends of the travel.
     public func systemBarsHideOnScroll(
-      _ preset: FollowView, _ state: ScrollChromeState, navigationBar: Bool = true,
+      _ preset: FollowView, in state: ScrollChromeState, navigationBar: Bool = true,
       tabBar: Bool = false
     ) -> some View {
       let slot = state.collapsingSlot(preset, named: ScrollChromeState.ChromeID.systemBars.name)
@@ -54,18 +54,18 @@
     }
 
     /// Hides the system bars once the content has scrolled 44 points down, and shows them once it
-    /// has scrolled 44 points back up: ``systemBarsHideOnScroll(_:_:navigationBar:tabBar:)`` with
+    /// has scrolled 44 points back up: ``systemBarsHideOnScroll(_:in:navigationBar:tabBar:)`` with
     /// `FollowView(maxFollowPoint: 44)`.
     ///
     /// ```swift
     /// List(items) { ItemRow($0) }
-    ///   .systemBarsHideOnScroll(scroll)
+    ///   .systemBarsHideOnScroll(in: scroll)
     /// ```
     public func systemBarsHideOnScroll(
-      _ state: ScrollChromeState, navigationBar: Bool = true, tabBar: Bool = false
+      in state: ScrollChromeState, navigationBar: Bool = true, tabBar: Bool = false
     ) -> some View {
       systemBarsHideOnScroll(
-        FollowView(maxFollowPoint: 44), state, navigationBar: navigationBar, tabBar: tabBar)
+        FollowView(maxFollowPoint: 44), in: state, navigationBar: navigationBar, tabBar: tabBar)
     }
   }
 

@@ -11,7 +11,7 @@
 
     var body: some View {
       ScrollView { rows }
-        .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, scroll) { _ in tabBar }
+        .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, in: scroll) { _ in tabBar }
     }
   }
 #endif

@@ -20,12 +20,12 @@
     var body: some View {
       ScrollView {
         VStack(spacing: 0) {
-          banner.collapsingHeader(transition, scroll)
+          banner.collapsingHeader(transition, in: scroll)
           article
         }
       }
       .scrollChrome(scroll)
-      .overlay(alignment: .top) { Text("Article").collapsingHeaderTitle(transition, scroll) }
+      .overlay(alignment: .top) { Text("Article").collapsingHeaderTitle(transition, in: scroll) }
     }
   }
 #endif

@@ -10,7 +10,7 @@
 
     var body: some View {
       ScrollView { rows }
-        .systemBarsHideOnScroll(FollowView(maxFollowPoint: 44), scroll, tabBar: true)
+        .systemBarsHideOnScroll(FollowView(maxFollowPoint: 44), in: scroll, tabBar: true)
     }
   }
 #endif

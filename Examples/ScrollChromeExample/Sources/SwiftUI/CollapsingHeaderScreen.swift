@@ -16,7 +16,7 @@ struct CollapsingHeaderScreen: View {
           .foregroundStyle(.white)
           .frame(maxWidth: .infinity, maxHeight: .infinity)
           .background(.blue)
-          .collapsingHeader(transition, scroll)
+          .collapsingHeader(transition, in: scroll)
         DemoRows()
       }
     }
@@ -25,7 +25,7 @@ struct CollapsingHeaderScreen: View {
     .overlay(alignment: .top) {
       DemoBar(title: "Mountains")
         .frame(height: 44)
-        .collapsingHeaderTitle(transition, scroll)
+        .collapsingHeaderTitle(transition, in: scroll)
     }
   }
 }

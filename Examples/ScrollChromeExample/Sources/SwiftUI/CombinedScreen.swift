@@ -13,16 +13,16 @@ struct CombinedScreen: View {
   var body: some View {
     ScrollView {
       DemoRows()
-        .pullHeader(DraggableSwitch(), scroll, onDeep: returnToMenu) { pull in
+        .pullHeader(DraggableSwitch(), in: scroll, onDeep: returnToMenu) { pull in
           Text(pull.text)
             .font(.footnote)
             .foregroundStyle(.secondary)
         }
     }
-    .shyTopBar(ShyBar(fullHeight: 44), scroll) { bar in
+    .shyTopBar(ShyBar(fullHeight: 44), in: scroll) { bar in
       DemoBar(title: "Combined").opacity(bar.itemAlpha)
     }
-    .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, scroll) { _ in
+    .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, in: scroll) { _ in
       DemoBar(title: "Bottom bar").frame(height: 49)
     }
   }

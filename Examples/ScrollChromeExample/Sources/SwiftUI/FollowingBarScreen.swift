@@ -11,11 +11,11 @@ struct FollowingBarScreen: View {
     ScrollView {
       DemoRows()
     }
-    .followingBar(FollowView(maxFollowPoint: 44), edge: .top, scroll) { _ in
+    .followingBar(FollowView(maxFollowPoint: 44), edge: .top, in: scroll) { _ in
       DemoBar(title: "Filter strip").frame(height: 44)
     }
     // The bar is 49 points tall; 83 takes it past the home indicator's area too.
-    .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, scroll) { _ in
+    .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, in: scroll) { _ in
       DemoBar(title: "Bottom bar").frame(height: 49)
     }
   }

@@ -18,7 +18,7 @@ struct PullHeaderScreen: View {
     ScrollView {
       DemoRows(isReversed: isReversed)
         .pullHeader(
-          preset, scroll, onShallow: { isReversed.toggle() }, onDeep: returnToMenu
+          preset, in: scroll, onShallow: { isReversed.toggle() }, onDeep: returnToMenu
         ) { pull in
           VStack {
             Image(systemName: "arrow.down").rotationEffect(.radians(pull.arrowRotation))

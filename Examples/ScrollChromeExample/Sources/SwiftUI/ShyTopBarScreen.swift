@@ -15,7 +15,7 @@ struct ShyTopBarScreen: View {
     ScrollView {
       DemoRows()
     }
-    .shyTopBar(ShyBar(fullHeight: 44), scroll) { bar in
+    .shyTopBar(ShyBar(fullHeight: 44), in: scroll) { bar in
       DemoBar(title: "Inbox").opacity(bar.itemAlpha)
     }
   }

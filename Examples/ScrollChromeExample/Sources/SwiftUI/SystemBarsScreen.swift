@@ -29,7 +29,7 @@ struct SystemBarsScreen: View {
       ScrollView {
         DemoRows()
       }
-      .systemBarsHideOnScroll(FollowView(maxFollowPoint: 44), scroll, tabBar: true)
+      .systemBarsHideOnScroll(FollowView(maxFollowPoint: 44), in: scroll, tabBar: true)
       .navigationTitle(title)
       .toolbar {
         Button("Done") { close() }

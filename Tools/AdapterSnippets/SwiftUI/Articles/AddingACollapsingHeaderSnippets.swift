@@ -23,13 +23,13 @@
     var body: some View {
       ScrollView {
         VStack(spacing: 0) {
-          Banner().collapsingHeader(transition, scroll)
+          Banner().collapsingHeader(transition, in: scroll)
           ArticleBody()
         }
       }
       .scrollChrome(scroll)
       .overlay(alignment: .top) {
-        Text("Article").collapsingHeaderTitle(transition, scroll)
+        Text("Article").collapsingHeaderTitle(transition, in: scroll)
       }
     }
   }

@@ -23,10 +23,10 @@
 
     var body: some View {
       ScrollView { rows }
-        .followingBar(FollowView(maxFollowPoint: 44), edge: .top, scroll) { _ in
+        .followingBar(FollowView(maxFollowPoint: 44), edge: .top, in: scroll) { _ in
           FilterStrip()
         }
-        .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, scroll) { _ in
+        .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, in: scroll) { _ in
           CustomTabBar()
         }
     }

@@ -14,7 +14,7 @@
 
     var body: some View {
       ScrollView {
-        rows.pullHeader(DraggableSwitch(), scroll, onDeep: returnToMenu) { pull in
+        rows.pullHeader(DraggableSwitch(), in: scroll, onDeep: returnToMenu) { pull in
           VStack {
             Image(systemName: "arrow.up").rotationEffect(.radians(pull.arrowRotation))
             Text(pull.text)

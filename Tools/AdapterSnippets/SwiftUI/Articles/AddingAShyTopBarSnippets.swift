@@ -18,7 +18,7 @@
 
     var body: some View {
       ScrollView { messages }
-        .shyTopBar(ShyBar(fullHeight: 44), scroll) { bar in
+        .shyTopBar(ShyBar(fullHeight: 44), in: scroll) { bar in
           TitleBar().opacity(bar.itemAlpha)
         }
     }

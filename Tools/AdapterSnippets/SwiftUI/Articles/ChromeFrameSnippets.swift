@@ -17,7 +17,7 @@
 
     var body: some View {
       ScrollView { Text("…") }
-        .shyTopBar(ShyBar(fullHeight: 44), scroll) { bar in
+        .shyTopBar(ShyBar(fullHeight: 44), in: scroll) { bar in
           TitleBar().opacity(bar.itemAlpha)
         }
     }

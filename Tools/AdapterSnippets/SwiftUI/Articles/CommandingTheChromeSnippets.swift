@@ -24,7 +24,7 @@
 
     var body: some View {
       ScrollView { messages }
-        .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, scroll) { _ in
+        .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, in: scroll) { _ in
           TabBar()
         }
         .toolbar {
@@ -46,7 +46,7 @@
 
     var body: some View {
       ScrollView { messages }
-        .shyTopBar(ShyBar(fullHeight: isCompact ? 44 : 96), scroll) { _ in
+        .shyTopBar(ShyBar(fullHeight: isCompact ? 44 : 96), in: scroll) { _ in
           TitleBar()
         }
     }

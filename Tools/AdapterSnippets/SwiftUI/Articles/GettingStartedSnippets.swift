@@ -16,10 +16,10 @@
 
     var body: some View {
       ScrollView { rows }
-        .shyTopBar(ShyBar(fullHeight: 44), scroll) { bar in
+        .shyTopBar(ShyBar(fullHeight: 44), in: scroll) { bar in
           titleBar.opacity(bar.itemAlpha)
         }
-        .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, scroll) { _ in tabBar }
+        .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, in: scroll) { _ in tabBar }
     }
   }
 
@@ -33,7 +33,7 @@
     var body: some View {
       ScrollView {
         VStack(spacing: 0) {
-          banner.collapsingHeader(transition, scroll)
+          banner.collapsingHeader(transition, in: scroll)
           article
         }
       }
@@ -51,7 +51,7 @@
 
     var body: some View {
       ScrollView { Text("Once upon a time…") }
-        .shyTopBar(ShyBar(), scroll) { _ in Text("Story") }
+        .shyTopBar(ShyBar(), in: scroll) { _ in Text("Story") }
     }
   }
 

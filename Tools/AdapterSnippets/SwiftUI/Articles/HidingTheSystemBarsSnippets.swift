@@ -14,7 +14,7 @@
     var body: some View {
       NavigationStack {
         ScrollView { rows }
-          .systemBarsHideOnScroll(FollowView(maxFollowPoint: 44), scroll, tabBar: true)
+          .systemBarsHideOnScroll(FollowView(maxFollowPoint: 44), in: scroll, tabBar: true)
           .navigationTitle("List")
       }
     }
