@@ -29,11 +29,16 @@
     /// The (valid) preset the chrome runs, to tell a changed preset from the same one built again.
     @ObservationIgnored var preset: any CollapsingPreset
 
-    init(_ piece: CollapsingPiece<Chrome>, preset: some CollapsingPreset) {
+    /// What readers outside the chrome observe (``ChromeFractionReader``).
+    @ObservationIgnored let progress: ChromeProgress
+
+    init(_ piece: CollapsingPiece<Chrome>, preset: some CollapsingPreset, progress: ChromeProgress) {
       self.piece = piece
       self.preset = preset
+      self.progress = progress
       isAnimating = piece.chrome.isAnimating
       piece.onChange = { [weak self] _ in self?.publish() }
+      progress.connect { [weak self] time in self?.chrome(at: time).behavior.fraction ?? 0 }
     }
 
     /// The chrome at a frame's time (``CollapsingPiece/chrome(at:)``).
@@ -51,6 +56,7 @@
     /// invalidated only then.
     private func publish() {
       revision &+= 1
+      progress.publish(isAnimating: piece.chrome.isAnimating)
       if piece.chrome.isAnimating != isAnimating { isAnimating = piece.chrome.isAnimating }
       if piece.isSystemBarHidden != systemBarsHidden { systemBarsHidden = piece.isSystemBarHidden }
       if piece.isHiddenFromAccessibility != isHiddenFromAccessibility {

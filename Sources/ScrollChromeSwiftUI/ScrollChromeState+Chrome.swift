@@ -14,7 +14,8 @@
     ) -> CollapsingSlot<Preset.Chrome> {
       if let slot = slots[name] as? CollapsingSlot<Preset.Chrome> { return slot }
       let slot = CollapsingSlot(
-        runtime.add(preset, named: name, running: false), preset: preset.clamped())
+        runtime.add(preset, named: name, running: false), preset: preset.clamped(),
+        progress: progress(named: name))
       slots[name] = slot
       return slot
     }

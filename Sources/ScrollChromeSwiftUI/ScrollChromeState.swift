@@ -92,6 +92,16 @@
     @ObservationIgnored let runtime = ChromeRuntime(clock: { CACurrentMediaTime() })
     /// The slots views observe, by the runtime's piece names.
     @ObservationIgnored var slots: [String: AnyObject] = [:]
+    /// What readers outside the chrome observe, by the runtime's piece names.
+    @ObservationIgnored var progresses: [String: ChromeProgress] = [:]
+
+    /// The progress of the collapsing chrome of that name, made the first time it is asked for.
+    func progress(named name: String) -> ChromeProgress {
+      if let progress = progresses[name] { return progress }
+      let progress = ChromeProgress()
+      progresses[name] = progress
+      return progress
+    }
     /// Whether some running chrome offers the expand action; the scroll view observes it.
     var offersExpandAction = false
 

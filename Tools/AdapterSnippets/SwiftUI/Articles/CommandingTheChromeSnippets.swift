@@ -51,6 +51,18 @@
         }
     }
 
+    var compactTitle: some View {
+      VStack(spacing: 0) {
+        ChromeFractionReader(.shyTopBar, in: scroll) { fraction in
+          Text("Inbox").opacity(fraction)
+        }
+        ScrollView { messages }
+          .shyTopBar(ShyBar(fullHeight: 44), in: scroll) { _ in
+            TitleBar()
+          }
+      }
+    }
+
     func configure() {
       scroll.setEnabled(false, for: .shyTopBar)
       scroll.expandActionName = "Show Toolbar"
