@@ -32,7 +32,8 @@
     /// What readers outside the chrome observe (``ChromeFractionReader``).
     @ObservationIgnored let progress: ChromeProgress
 
-    init(_ piece: CollapsingPiece<Chrome>, preset: some CollapsingPreset, progress: ChromeProgress) {
+    init(_ piece: CollapsingPiece<Chrome>, preset: some CollapsingPreset, progress: ChromeProgress)
+    {
       self.piece = piece
       self.preset = preset
       self.progress = progress
