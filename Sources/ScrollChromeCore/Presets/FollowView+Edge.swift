@@ -49,4 +49,29 @@ extension HeaderTransition {
     guard prefersLargeTitles, barHeight.isFinite else { return 0 }
     return max(0, barHeight - standardBarHeight)
   }
+
+  /// This transition with the large title's travel read from the navigation bar again, or `nil`
+  /// to keep it as it is.
+  ///
+  /// A bar shows its large title in full only while the content is at its top: farther down the
+  /// title has collapsed with the scroll, and pulled past the top it stretches. So the bar is read
+  /// only there, within half a point of the top; a rotation (no large title in landscape), large
+  /// titles that appear after the screen loaded, or a bigger text size change the travel the next
+  /// time the content is at its top. The header keeps its fraction through the change.
+  ///
+  /// - Parameters:
+  ///   - barHeight: The navigation bar's height now (`navigationBar.bounds.height`).
+  ///   - prefersLargeTitles: Whether the bar shows large titles.
+  ///   - offsetFromTop: How far the content is from its top, in points (negative when pulled).
+  /// - Returns: The transition to run, or `nil` when the bar gives no reading or no change.
+  public func followingNavigationBar(
+    height barHeight: Double, prefersLargeTitles: Bool, offsetFromTop: Double
+  ) -> HeaderTransition? {
+    guard barHeight.isFinite, abs(offsetFromTop) <= 0.5 else { return nil }
+    let travel = Self.fixedTopOffset(barHeight: barHeight, prefersLargeTitles: prefersLargeTitles)
+    guard travel != fixedTopOffset else { return nil }
+    var next = self
+    next.fixedTopOffset = travel
+    return next
+  }
 }

@@ -16,9 +16,12 @@
   ///
   /// The title effects go to the navigation item you pass — its `titleView` — never to whichever
   /// item happens to be on top during a push. The large-title travel (TIUIElements'
-  /// `fixedTopOffet`) is read from the navigation bar when the handler starts
-  /// (``HeaderTransition/fixedTopOffset(barHeight:prefersLargeTitles:)``). Custom effects: pass a
-  /// ``HeaderTransition`` built from your own ``Effect``s.
+  /// `fixedTopOffet`) follows the navigation bar you pass: it is read whenever the handler moves
+  /// the header while the content is at its top, where a large title shows in full
+  /// (``HeaderTransition/followingNavigationBar(height:prefersLargeTitles:offsetFromTop:)``), so a
+  /// rotation, large titles that appear after `viewDidLoad` or a bigger text size take effect
+  /// there, and the header keeps its place. Custom effects: pass a ``HeaderTransition`` built from
+  /// your own ``Effect``s.
   @MainActor
   public final class HeaderTransitionHandler {
     // MARK: Public
@@ -29,6 +32,8 @@
     public private(set) weak var header: ParallaxHeaderView?
     /// The navigation item whose title view the title effects move, held weakly.
     public private(set) weak var navigationItem: UINavigationItem?
+    /// The navigation bar whose large title adds travel, held weakly.
+    public private(set) weak var navigationBar: UINavigationBar?
     /// Called after every change with the transition's chrome: its fraction, stretch and
     /// attributes, for effects of your own.
     public var onUpdate: ((HeaderTransition.Chrome) -> Void)?
@@ -52,6 +57,7 @@
       }
       self.init(
         scrollView: scrollView, header: header, navigationItem: navigationItem,
+        navigationBar: navigationBar,
         transition: HeaderTransition(
           headerHeight: Double(header.bounds.height), fixedTopOffset: travel ?? 0,
           animator: animator))
@@ -63,13 +69,16 @@
     ///   - scrollView: The table or collection view, held weakly.
     ///   - header: The header, or `nil` to animate the title alone.
     ///   - navigationItem: The item whose title view moves, or `nil`.
+    ///   - navigationBar: The bar whose large title the travel follows, or `nil` to keep the
+    ///     transition's `fixedTopOffset`.
     ///   - transition: The heights and effects.
     public init(
       scrollView: UIScrollView, header: ParallaxHeaderView?, navigationItem: UINavigationItem?,
-      transition: HeaderTransition
+      navigationBar: UINavigationBar? = nil, transition: HeaderTransition
     ) {
       self.header = header
       self.navigationItem = navigationItem
+      self.navigationBar = navigationBar
       driver.scrollView = scrollView
       handle = driver.add(transition) { [weak self] chrome in self?.apply(chrome) }
     }
@@ -81,10 +90,18 @@
 
     private var handle: ChromeHandle<HeaderTransition.Chrome>?
 
-    /// - Note: Cost per event: the header's layout, three assignments and the update closure.
+    /// - Note: Cost per event: the header's layout, three assignments, a read of the bar and the
+    ///   update closure.
     private func apply(_ chrome: HeaderTransition.Chrome) {
       header?.apply(chrome.header)
       navigationItem?.titleView?.apply(chrome.title)
+      if let bar = navigationBar, let handle,
+        let next = chrome.preset.followingNavigationBar(
+          height: Double(bar.bounds.height), prefersLargeTitles: bar.prefersLargeTitles,
+          offsetFromTop: chrome.input.offsetFromTop)
+      {
+        driver.runtime.replace(handle.piece, with: next)
+      }
       onUpdate?(chrome)
     }
   }
