@@ -77,6 +77,7 @@ extension CollapseBehavior {
     cancelMotion(emit: emit)
     isEnabled = enabled
     settledSinceScroll = false
+    isHeldByCommand = false
     if enabled {
       reanchor()
       expandIfContentFits(emit: emit)
@@ -111,6 +112,7 @@ extension CollapseBehavior {
         configuration.animation, from: collapsed, to: target, at: self.time)
     }
     settledSinceScroll = false
+    isHeldByCommand = false
     reanchor()
     expandIfContentFits(emit: emit)
     publishState(emit)
@@ -140,6 +142,7 @@ extension CollapseBehavior {
     let fraction = memory.fraction.isFinite ? min(max(memory.fraction, 0), 1) : 0
     collapsed = canCollapse ? min(fraction * configuration.range, collapseLimit) : 0
     settledSinceScroll = false
+    isHeldByCommand = false
     reanchor()
     publishState(emit)
   }
@@ -159,13 +162,14 @@ extension CollapseBehavior {
       complete(command, finished: false, emit: emit)
     } else {
       settledSinceScroll = false
-      isHeldByCommand = true
       let curve = duration.flatMap { duration -> ChromeAnimation.Curve? in
         duration.isFinite && duration >= 0 ? .timing(.easeInOut, duration: duration) : nil
       }
       startAnimation(
         to: target, animated: animated && duration != 0, curve: curve, command: command,
         emit: emit)
+      // After the start, which interrupts (and releases) a command under way.
+      isHeldByCommand = true
     }
     publishState(emit)
     #if SCROLLCHROME_INTERNAL_CHECKS

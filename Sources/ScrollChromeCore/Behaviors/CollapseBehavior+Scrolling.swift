@@ -65,6 +65,7 @@ extension CollapseBehavior {
     case .scrollToTop:
       expandUnlessHeadingThere(emit: emit)
     case .geometry, .switchScrollView:
+      if case .switchScrollView = event { isHeldByCommand = false }
       updateCanCollapse()
       reanchor()
       settleAgainIfMovedOffItsPoint(emit: emit)
@@ -128,13 +129,15 @@ extension CollapseBehavior {
     pendingCommand = command
   }
 
-  /// Stops a running animation where it is; its command completes with `finished == false`.
+  /// Stops a running animation where it is; its command completes with `finished == false`, and
+  /// its target no longer holds (the chrome settles at the next settle point).
   mutating func cancelMotion(emit: (CollapseEvent) -> Void) {
     guard isAnimating else { return }
     isAnimating = false
     reanchor()
     if let command = pendingCommand {
       pendingCommand = nil
+      isHeldByCommand = false
       complete(command, finished: false, emit: emit)
     }
   }

@@ -146,7 +146,9 @@ public struct CollapseBehavior: Sendable, Equatable {
   /// animation ends, the chrome rests at 0, a stop or `R`.
   var settledSinceScroll = false
   /// Whether a command has set the chrome since the last scroll event: its target holds, animated
-  /// or not, and settle points leave it where it is until the user scrolls.
+  /// or not, and settle points leave it where it is until the user scrolls. A command that is
+  /// interrupted, enabling or disabling, a new range, a restored memory and another scroll view
+  /// end the hold.
   var isHeldByCommand = false
   /// The number of commands issued, for their identifiers.
   var commandCount: UInt32 = 0

@@ -33,7 +33,7 @@ public struct ScrollViewSimulator: Sendable {
   /// while at rest or under the finger. Held within ±``ScrollMetrics/maximumMagnitude``.
   public internal(set) var velocity: Double = 0
   /// Whether a finger is still on the content although an animated offset change or scroll-to-top
-  /// took its drag over: lifting it reports `endDragging` and changes nothing else.
+  /// took its drag over: lifting it reports nothing and changes nothing else (its drag is over).
   public internal(set) var hasTakenOverFinger = false
   /// The deceleration model used after a release.
   public let deceleration: Decay
@@ -99,8 +99,8 @@ public struct ScrollViewSimulator: Sendable {
   ///
   /// A release while overscrolled always decelerates (the content springs back); inside the range
   /// the content coasts if `|velocity|` exceeds ``Decay/stopSpeed``. A finger whose drag an
-  /// animated offset change took over (``hasTakenOverFinger``) only reports its lift: the animation
-  /// runs on, and an engine rejects that `endDragging`.
+  /// animated offset change took over (``hasTakenOverFinger``) lifts without a report: its drag is
+  /// over, the animation runs on, and the simulator never reports an event the engine rejects.
   ///
   /// - Parameters:
   ///   - velocity: The release velocity in points per second, with the offset's sign.
@@ -109,7 +109,7 @@ public struct ScrollViewSimulator: Sendable {
   public mutating func liftFinger(velocity: Double, emit: (ScrollEvent) -> Void) {
     if hasTakenOverFinger {
       hasTakenOverFinger = false
-      return emit(.endDragging(velocity: velocity, willDecelerate: false))
+      return
     }
     if case .finger = motion {} else { touchDown(emit: emit) }
     let coasting = startCoasting(velocity: velocity)

@@ -147,6 +147,7 @@ extension CollapseSession {
     case .restore(let given):
       let restored = given ?? memory ?? CollapseMemory(fraction: 0)
       settled = false
+      heldByCommand = nil
       try configure { $0.restore(restored, at: $1, emit: $2) }
     }
   }
@@ -200,7 +201,7 @@ extension CollapseSession {
       }
     } else {
       settled = false
-      heldByCommand = true
+      heldByCommand = id
       if !animated || behavior.reduceMotion || !finished.isEmpty {
         guard finished == [true], behavior.collapsed == target else {
           throw violation("7", "\(kind) should have reached \(target); got \(finished)")
@@ -220,7 +221,10 @@ extension CollapseSession {
     let wasEnabled = behavior.isEnabled
     body(&behavior, state.time, outbox.emit)
     try drain()
-    if behavior.isEnabled != wasEnabled { settled = false }
+    if behavior.isEnabled != wasEnabled {
+      settled = false
+      heldByCommand = nil
+    }
     try check()
   }
 
@@ -241,7 +245,10 @@ extension CollapseSession {
     }
     try drain()
     if valid && behavior.range != range { throw violation("1", "setRange(\(range)) not taken") }
-    if behavior.range == range { settled = false }
+    if behavior.range == range {
+      settled = false
+      heldByCommand = nil
+    }
     try check()
   }
 
@@ -255,6 +262,7 @@ extension CollapseSession {
         throw violation("7", "completion of an unknown command #\(id.rawValue) (\(kind))")
       }
       completions[id, default: []].append(finished)
+      if !finished, heldByCommand == id { heldByCommand = nil }
       if completions[id]!.count > 1 {
         throw violation("7", "\(kind) #\(id.rawValue) completed twice")
       }

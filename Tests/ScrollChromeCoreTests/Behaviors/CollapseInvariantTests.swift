@@ -83,9 +83,10 @@ struct CollapseSession: PropertySession {
   let outbox = CollapseOutbox()
   /// Whether a settle point passed since the last scroll event, drag, command or option change.
   var settled = false
-  /// Whether a command set the chrome since the last scroll event: its target holds, and settle
-  /// points leave it where it is.
-  var heldByCommand = false
+  /// The command that set the chrome since the last scroll event, if any: its target holds, and
+  /// settle points leave it where it is, until it is interrupted, the chrome is enabled or
+  /// disabled, restored, given a range, or switched to another scroll view.
+  var heldByCommand: CommandID?
   var memory: CollapseMemory?
   var issued: [CommandID: CollapseCommand] = [:]
   var completions: [CommandID: [Bool]] = [:]
@@ -114,11 +115,12 @@ struct CollapseSession: PropertySession {
     behavior.handle(event, tracker: state.tracker, emit: outbox.emit)
     try drain()
     try checkMove(event, before: before, from: previous.metrics.offset)
-    let settles = before.isEnabled && !commandOpen && !heldByCommand
+    let settles = before.isEnabled && !commandOpen && heldByCommand == nil
     switch event {
     case .scroll:
       settled = false
-      heldByCommand = false
+      heldByCommand = nil
+    case .switchScrollView: heldByCommand = nil
     case .beginDragging: settled = false
     case .endDragging(_, let willDecelerate) where !willDecelerate: settled = settled || settles
     case .endDecelerating, .endProgrammatic: settled = settled || settles

@@ -59,6 +59,23 @@ import Testing
     #expect(frames[scrolled...].allSatisfy { $0.collapsed() == 32 && !$0.isAnimating() })
   }
 
+  @Test func anInterruptedCommandNoLongerHolds() throws {
+    // Hidden after 500 pt; `show` runs its 0.2 s ease-in-out and a tap stops it half way (python:
+    // 64/2 → 32, f = 0.5); the lift at rest settles: f ≥ 0.5 collapses.
+    let frames = try trace(
+      #"""
+      {"behavior": {"preset": "followView", "maxFollowPoint": 64},
+       "steps": [{"scroll": 500}, {"command": {"name": "show"}}, {"advance": 0.1},
+                 {"beginDragging": {}}, {"endDragging": {"velocity": 0}}, {"advance": 0.5}]}
+      """#)
+    let tap = frames.firstIndex { $0.events.contains("beginDragging") }!
+    #expect(frames[tap].events.contains("completed:show:interrupted"))
+    #expect(frames[tap].collapsed() == 32)
+    #expect(frames[tap + 1].isAnimating())
+    #expect(frames.last!.collapsed() == 64)
+    #expect(!frames.last!.isAnimating())
+  }
+
   // MARK: Completion names
 
   /// (commands in order, the completions they print in order).
