@@ -17,7 +17,9 @@
 ///   in, not the one the report says it left. A finger resting on the content (SwiftUI's
 ///   `tracking`) is a finger down: on content at rest it starts no drag (a tap moves nothing), but
 ///   on moving content it catches it — `beginDragging`, with no end of the deceleration — so the
-///   chrome settles when the finger lifts, never under it.
+///   chrome settles when the finger lifts, never under it. The app's animation that begins
+///   while a finger is down takes the drag over: `beginProgrammatic` with no release, so a pull
+///   never triggers from it.
 /// - **The release velocity** comes from one place, ``releaseVelocity(reported:observed:)``.
 ///
 /// A change of the offset while nothing moves the content is reported as a plain scroll: it moves
@@ -93,6 +95,13 @@ public struct ScrollPhaseHost: Sendable, Equatable {
       return
     case .idle, .decelerating, .animating:
       break
+    }
+    if isDragOpen && next == .animating {
+      // The app's animation takes the drag over while the finger is down: the drag is over
+      // without a release, so nothing triggers or settles from it.
+      isDragOpen = false
+      emit(.beginProgrammatic)
+      return
     }
     if isDragOpen {
       isDragOpen = false

@@ -200,6 +200,20 @@ import Testing
       ])
   }
 
+  @Test func theAppsAnimationTakesOverACaughtFlingWithoutARelease() {
+    var host = ScrollPhaseHost()
+    let events = events(&host) { host, emit in
+      host.changePhase(to: .decelerating, velocity: nil, geometry: list, at: 1, emit: emit)
+      host.changePhase(to: .touching, velocity: nil, geometry: nil, at: 1.1, emit: emit)
+      host.changePhase(to: .animating, velocity: nil, geometry: nil, at: 1.2, emit: emit)
+      host.changePhase(to: .idle, velocity: nil, geometry: nil, at: 1.5, emit: emit)
+    }
+    #expect(
+      events == [
+        .switchScrollView(list), .beginDragging, .beginProgrammatic, .endProgrammatic,
+      ])
+  }
+
   @Test func aFingerThatStopsTheAppsAnimationStartsADrag() {
     var host = ScrollPhaseHost()
     let events = events(&host) { host, emit in
@@ -219,9 +233,8 @@ import Testing
     (ReportedScrollPhase.idle, ReportedScrollPhase.dragging, [ScrollEvent.beginDragging]),
     (.dragging, .decelerating, [.endDragging(velocity: 0, willDecelerate: true)]),
     (.dragging, .idle, [.endDragging(velocity: 0, willDecelerate: false)]),
-    (
-      .dragging, .animating, [.endDragging(velocity: 0, willDecelerate: false), .beginProgrammatic]
-    ),
+    // The app's animation takes the drag over: no release.
+    (.dragging, .animating, [.beginProgrammatic]),
     (.idle, .animating, [.beginProgrammatic]),
     (.animating, .idle, [.endProgrammatic]),
     (.idle, .decelerating, []),
