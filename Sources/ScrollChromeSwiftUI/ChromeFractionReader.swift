@@ -15,7 +15,8 @@
   /// The content gets the fraction, 0 fully shown to 1 fully hidden, at each frame's own time
   /// while the chrome animates, as the chrome's own views do; 0 until the chrome has been drawn.
   /// A reader does not keep the chrome running: the chrome runs while one of its own views is on
-  /// screen.
+  /// screen. It reads collapsing chrome — a shy or following bar, a collapsing header, the system
+  /// bars; a pull header has no fraction, and reads as 0.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   public struct ChromeFractionReader<Content: View>: View {
     // MARK: Public

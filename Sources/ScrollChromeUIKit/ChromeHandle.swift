@@ -53,11 +53,14 @@
     /// - Parameters:
     ///   - fraction: The fraction to move to.
     ///   - animated: Whether to animate; with Reduce Motion the chrome moves at once either way.
+    ///   - duration: How long the animation takes, in seconds, on an ease-in-out curve; `nil`
+    ///     (the default) for the preset's own animation.
     ///   - completion: Called exactly once, when the command ends.
     public func setFraction(
-      _ fraction: Double, animated: Bool = true, completion: ((Bool) -> Void)? = nil
+      _ fraction: Double, animated: Bool = true, duration: Double? = nil,
+      completion: ((Bool) -> Void)? = nil
     ) {
-      run(.fraction(fraction, animated: animated), completion)
+      run(.fraction(fraction, animated: animated, duration: duration), completion)
     }
 
     /// Whether scrolling moves the chrome. Disabled chrome stays where it is; a running command

@@ -71,6 +71,7 @@
       XCTAssertEqual(header.state, .normal)
       XCTAssertEqual(header.statusLabel.text, header.preset.normalText)
       XCTAssertEqual(header.arrowView.center.y, 25, accuracy: 1e-9)
+      XCTAssertNotNil(header.backgroundColor, "the dark banner the white text needs")
       withExtendedLifetime(window) {}
     }
   }

@@ -55,7 +55,8 @@ extension HeaderTransition {
   ///
   /// A bar shows its large title in full only while the content is at its top: farther down the
   /// title has collapsed with the scroll, and pulled past the top it stretches. So the bar is read
-  /// only there, within half a point of the top; a rotation (no large title in landscape), large
+  /// only there, from the top to half a point below it, and a travel that differs by less than
+  /// half a point is kept (screen rounding); a rotation (no large title in landscape), large
   /// titles that appear after the screen loaded, or a bigger text size change the travel the next
   /// time the content is at its top. The header keeps its fraction through the change.
   ///
@@ -67,9 +68,9 @@ extension HeaderTransition {
   public func followingNavigationBar(
     height barHeight: Double, prefersLargeTitles: Bool, offsetFromTop: Double
   ) -> HeaderTransition? {
-    guard barHeight.isFinite, abs(offsetFromTop) <= 0.5 else { return nil }
+    guard barHeight.isFinite, offsetFromTop >= 0, offsetFromTop <= 0.5 else { return nil }
     let travel = Self.fixedTopOffset(barHeight: barHeight, prefersLargeTitles: prefersLargeTitles)
-    guard travel != fixedTopOffset else { return nil }
+    guard abs(travel - fixedTopOffset) >= 0.5 else { return nil }
     var next = self
     next.fixedTopOffset = travel
     return next

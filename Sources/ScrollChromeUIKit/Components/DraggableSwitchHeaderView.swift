@@ -69,9 +69,13 @@
     }
 
     /// Creates the header from a storyboard or a nib: the banner's size, position and background
-    /// come from there; set ``preset``, the callbacks and ``follow(_:)`` in code.
+    /// come from there (a view with no background gets the dark banner, which the white text
+    /// needs); set ``preset``, the callbacks and ``follow(_:)`` in code.
     public required init?(coder: NSCoder) {
       super.init(coder: coder)
+      if backgroundColor == nil {
+        backgroundColor = UIColor(red: 35 / 255, green: 35 / 255, blue: 35 / 255, alpha: 1)
+      }
       setUp()
     }
 
