@@ -32,7 +32,8 @@
     /// Lay the header's content out in one view inside the header: that view becomes
     /// ``wrappedView`` and fills the header (its constraints to the header give way to filling
     /// it; constraints inside it stay). Several views inside the header are wrapped together in a
-    /// plain view, each keeping its frame.
+    /// plain view, each keeping its frame and its autoresizing; constraints between them and to
+    /// the header do not survive the move, so lay Auto Layout content out in one view.
     public required init?(coder: NSCoder) {
       let decoded = UIView()
       wrappedView = decoded
@@ -42,7 +43,10 @@
         wrappedView = only
       } else {
         decoded.frame = bounds
-        for view in content { decoded.addSubview(view) }
+        for view in content {
+          decoded.addSubview(view)
+          view.translatesAutoresizingMaskIntoConstraints = true
+        }
       }
       wrappedView.removeFromSuperview()
       wrappedView.translatesAutoresizingMaskIntoConstraints = true
