@@ -11,6 +11,7 @@ enum SwiftUIDemo: CaseIterable {
   case collapsingHeader
   case pullHeader
   case systemBars
+  case list
   case combined
 
   /// The menu that lists them.
@@ -26,6 +27,7 @@ enum SwiftUIDemo: CaseIterable {
     case .collapsingHeader: "Collapsing header"
     case .pullHeader: "Pull-to-switch header"
     case .systemBars: "System bars hiding"
+    case .list: "A List with a shy bar and a bottom bar"
     case .combined: "Shy bar, bottom bar and pull header together"
     }
   }
@@ -40,6 +42,7 @@ enum SwiftUIDemo: CaseIterable {
     case .followingBar: push(FollowingBarScreen(), from: menu)
     case .collapsingHeader: push(CollapsingHeaderScreen(), from: menu)
     case .pullHeader: push(PullHeaderScreen(returnToMenu: returnToMenu), from: menu)
+    case .list: push(ListScreen(), from: menu)
     case .combined: push(CombinedScreen(returnToMenu: returnToMenu), from: menu)
     case .systemBars:
       let screen = UIHostingController(
