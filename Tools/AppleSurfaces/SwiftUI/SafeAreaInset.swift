@@ -28,6 +28,22 @@ extension View {
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View where V: View { fatalError() }
+
+  /// Shows the specified content as a custom bar above or below the modified view (the overload
+  /// for a vertical edge).
+  ///
+  /// iOS 26 API, which iPhoneOS18.1.sdk does not have: the declaration follows the documentation
+  /// page. The page marks `content` `@ContentBuilder`, the newest documentation's name for the
+  /// view builder, which is not in the 18.1 SDK; it takes `@ViewBuilder` here, as the 18.1
+  /// declarations do (see `safeAreaInset` above). The page's iPadOS 26 is `iOS` in Swift's
+  /// `@available`.
+  // https://developer.apple.com/documentation/swiftui/view/safeareabar(edge:alignment:spacing:content:)-9hwgb
+  // SDK: not in iPhoneOS18.1.sdk (iOS 26 API, from the documentation page)
+  @available(iOS 26.0, macCatalyst 26.0, macOS 26.0, tvOS 26.0, visionOS 26.0, watchOS 26.0, *)
+  nonisolated public func safeAreaBar(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> some View
+  ) -> some View { fatalError() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

@@ -1,8 +1,9 @@
 /// A custom parameter attribute that constructs views from closures.
 ///
-/// Only what the adapters' closures need is declared: `buildBlock` for one child and for several
-/// children as a `TupleView`, and `buildIf` for an `if` without `else`. The other conditional
-/// forms, the empty block and `buildExpression` are left out. The interface spells the attribute
+/// Only what the adapters' and the example's closures need is declared: `buildBlock` for one child
+/// and for several children as a `TupleView`, `buildIf` for an `if` without `else`, `buildEither`
+/// for an `if` with an `else`, and `buildLimitedAvailability` for an `if #available` branch. The
+/// empty block and `buildExpression` are left out. The interface spells the attribute
 /// `@_functionBuilder`, the older name of `@resultBuilder`.
 // https://developer.apple.com/documentation/swiftui/viewbuilder
 // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:4093 (iPhoneOS18.1.sdk)
@@ -34,6 +35,40 @@ public struct ViewBuilder {
   public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
     content
   }
+
+  /// Produces content for a conditional statement in a multi-statement closure when the condition
+  /// is true.
+  ///
+  /// As `buildIf`, it is in the interface's iOS 13 extension of `ViewBuilder` (line 4122).
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:4126 (iPhoneOS18.1.sdk)
+  public static func buildEither<TrueContent, FalseContent>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent>
+  where TrueContent: View, FalseContent: View { fatalError() }
+
+  /// Produces content for a conditional statement in a multi-statement closure when the condition
+  /// is false.
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:4129 (iPhoneOS18.1.sdk)
+  public static func buildEither<TrueContent, FalseContent>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent>
+  where TrueContent: View, FalseContent: View { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ViewBuilder {
+  /// Processes view content for a conditional compiler-control statement that performs an
+  /// availability check, erasing its type.
+  ///
+  /// The interface declares it in an extension of its own with this availability (line 4133,
+  /// the extension at 4138). The documentation address is the overload group's page, which the
+  /// stored copy shows with the `Commands` overload; no page of the `View` overload was found.
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:4139 (iPhoneOS18.1.sdk)
+  public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView
+  where Content: View { fatalError() }
 }
 
 // An optional view is a view: nothing when `nil`. The interface's extension declares
@@ -81,3 +116,58 @@ public struct TupleView<T>: View {
 // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:2320 (iPhoneOS18.1.sdk)
 @available(*, unavailable)
 extension TupleView: Sendable {}
+
+/// View content that shows one of two possible children, which `buildEither` produces.
+///
+/// Only the type and its `View` conformance are declared: the interface's `Storage` enum, the
+/// stored `storage` (and `Storage`'s unavailable `Sendable`, line 14228) and the initialisers are
+/// left out, since a call site only names the type. As in the interface, the `View` conformance is
+/// in an extension, and `Sendable` is explicitly unavailable.
+// https://developer.apple.com/documentation/swiftui/_conditionalcontent
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:14220 (iPhoneOS18.1.sdk)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen
+public struct _ConditionalContent<TrueContent, FalseContent> {}
+
+/// Conditional content is not sendable.
+// https://developer.apple.com/documentation/swiftui/_conditionalcontent
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:14231 (iPhoneOS18.1.sdk)
+@available(*, unavailable)
+extension _ConditionalContent: Sendable {}
+
+/// Conditional content of two views is a primitive view.
+// https://developer.apple.com/documentation/swiftui/_conditionalcontent
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:14252 (iPhoneOS18.1.sdk)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+  /// A primitive view has no body.
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:14253 (iPhoneOS18.1.sdk)
+  public typealias Body = Never
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+/// A type-erased view, which `buildLimitedAvailability` produces.
+///
+/// Only the type and its `View` conformance are declared; the initialisers (`init(_:)`,
+/// `init(erasing:)`, `init?(_fromValue:)`) and the stored `storage` are left out, since a call
+/// site only names the type. As in the interface, the `View` conformance is in the declaration
+/// (so the view is main-actor isolated, inferred from `View`), and `Sendable` is explicitly
+/// unavailable.
+// https://developer.apple.com/documentation/swiftui/anyview
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:12479 (iPhoneOS18.1.sdk)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen
+public struct AnyView: View {
+  /// A primitive view has no body.
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:12489 (iPhoneOS18.1.sdk)
+  public typealias Body = Never
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+/// A type-erased view is not sendable.
+// https://developer.apple.com/documentation/swiftui/anyview
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:12492 (iPhoneOS18.1.sdk)
+@available(*, unavailable)
+extension AnyView: Sendable {}
