@@ -8,10 +8,11 @@
     /// comes back as soon as it scrolls up — a custom tab bar or toolbar (the behaviour of
     /// ScrollingFollowView, as ``FollowView`` describes it).
     ///
-    /// The bar sits in `safeAreaInset(edge:)` at its own height, which never changes: the bar
-    /// slides past its edge by `offset`, and the content scrolls beneath. Set the preset's
-    /// `maxFollowPoint` to the distance that takes the bar fully off screen (its height, plus the
-    /// home indicator's area at the bottom).
+    /// The bar sits in the safe area at its edge — `safeAreaBar(edge:)` on iOS 26 and later, where
+    /// the system's scroll edge effect reaches it, `safeAreaInset(edge:)` before — at its own
+    /// height, which never changes: the bar slides past its edge by `offset`, and the content
+    /// scrolls beneath. Set the preset's `maxFollowPoint` to the distance that takes the bar fully
+    /// off screen (its height, plus the home indicator's area at the bottom).
     ///
     /// ```swift
     /// ScrollView { rows }
@@ -32,7 +33,7 @@
       _ preset: FollowView, edge: ChromeEdge, in state: ScrollChromeState,
       @ViewBuilder bar: @escaping (ChromeFrame<FollowView.Chrome>) -> Bar
     ) -> some View {
-      scrollChrome(state).safeAreaInset(edge: edge == .top ? .top : .bottom, spacing: 0) {
+      scrollChrome(state).chromeBar(edge: edge == .top ? .top : .bottom) {
         FollowingBar(state: state, preset: preset, edge: edge, bar: bar)
       }
     }

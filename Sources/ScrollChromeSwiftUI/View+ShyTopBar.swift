@@ -8,8 +8,9 @@
     /// its top, down to the preset's shy height, and comes back as the content returns (the
     /// behaviour of SQTShyNavigationBar, as ``ShyBar`` describes it).
     ///
-    /// The bar sits in `safeAreaInset(edge: .top)`, so content at rest is never covered. The inset
-    /// is the bar's full height and never changes: the bar moves up inside it, clipped to it, and
+    /// The bar sits in the safe area's top — `safeAreaBar(edge: .top)` on iOS 26 and later, where
+    /// the system's scroll edge effect reaches it, `safeAreaInset(edge: .top)` before — so content
+    /// at rest is never covered. The inset is the bar's full height and never changes: the bar moves up inside it, clipped to it, and
     /// the content scrolls beneath. The scroll view is therefore never resized while the bar
     /// moves, and the bar never feeds its own movement back into the engine.
     ///
@@ -33,7 +34,7 @@
       _ preset: ShyBar, in state: ScrollChromeState,
       @ViewBuilder bar: @escaping (ChromeFrame<ShyBar.Chrome>) -> Bar
     ) -> some View {
-      scrollChrome(state).safeAreaInset(edge: .top, spacing: 0) {
+      scrollChrome(state).chromeBar(edge: .top) {
         ShyTopBar(state: state, preset: preset, bar: bar)
       }
     }
