@@ -6,8 +6,7 @@
 //
 // Usage: node Tools/browser/demo-test.mjs DEMO-PAGE.html
 
-import { inflateSync } from "node:zlib";
-import { evaluate, openPage } from "./cdp.mjs";
+import { decodePNG, evaluate, openPage } from "./cdp.mjs";
 
 const [page] = process.argv.slice(2);
 const tolerance = 1;
@@ -16,59 +15,6 @@ let failures = 0, passes = 0, largest = { difference: 0, name: "" };
 function check(name, condition, detail = "") {
   if (condition) passes++; else failures++;
   console.log(`${condition ? "ok  " : "FAIL"} ${name}${detail ? " — " + detail : ""}`);
-}
-
-// MARK: PNG
-
-/** Decodes an 8-bit RGB or RGBA, non-interlaced PNG into {width, height, channels, data}. */
-function decodePNG(buffer) {
-  if (buffer.readUInt32BE(0) !== 0x89504e47) throw new Error("not a PNG");
-  let offset = 8, width = 0, height = 0, channels = 0;
-  const idat = [];
-  while (offset < buffer.length) {
-    const length = buffer.readUInt32BE(offset), type = buffer.toString("latin1", offset + 4, offset + 8);
-    const body = buffer.subarray(offset + 8, offset + 8 + length);
-    if (type === "IHDR") {
-      width = body.readUInt32BE(0); height = body.readUInt32BE(4);
-      const depth = body[8], color = body[9], interlace = body[12];
-      if (depth !== 8 || (color !== 2 && color !== 6) || interlace !== 0) {
-        throw new Error(`unsupported PNG: depth ${depth}, colour type ${color}, interlace ${interlace}`);
-      }
-      channels = color === 6 ? 4 : 3;
-    } else if (type === "IDAT") {
-      idat.push(body);
-    } else if (type === "IEND") {
-      break;
-    }
-    offset += 12 + length;
-  }
-  const raw = new Uint8Array(inflateSync(Buffer.concat(idat)));
-  const stride = width * channels, data = new Uint8Array(stride * height);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)], line = y * (stride + 1) + 1, out = y * stride, up = out - stride;
-    if (filter === 0) {
-      data.set(raw.subarray(line, line + stride), out);
-    } else if (filter === 1) {
-      for (let x = 0; x < stride; x++) data[out + x] = raw[line + x] + (x >= channels ? data[out + x - channels] : 0);
-    } else if (filter === 2) {
-      for (let x = 0; x < stride; x++) data[out + x] = raw[line + x] + (y > 0 ? data[up + x] : 0);
-    } else if (filter === 3) {
-      for (let x = 0; x < stride; x++) {
-        const a = x >= channels ? data[out + x - channels] : 0, b = y > 0 ? data[up + x] : 0;
-        data[out + x] = raw[line + x] + ((a + b) >> 1);
-      }
-    } else if (filter === 4) {
-      for (let x = 0; x < stride; x++) {
-        const a = x >= channels ? data[out + x - channels] : 0, b = y > 0 ? data[up + x] : 0;
-        const c = x >= channels && y > 0 ? data[up + x - channels] : 0;
-        const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
-        data[out + x] = raw[line + x] + (pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
-      }
-    } else {
-      throw new Error(`bad PNG filter ${filter}`);
-    }
-  }
-  return { width, height, channels, data };
 }
 
 // MARK: Measuring
