@@ -175,7 +175,7 @@ link "$out/ScrollChromeCore.wasm" --strip-debug "$out/Exports.o"
 # `scrollchrome trace`; the rest of that module (the text output, the runner's existential
 # behaviours) is the CLI's alone.
 trace_sources=(
-  JSON.swift JSONParser.swift Scenario.swift Scenario+Parsing.swift Scenario+Reader.swift
+  CommandNames.swift JSON.swift JSONParser.swift Scenario.swift Scenario+Parsing.swift Scenario+Reader.swift
   Scenario+Step.swift Scenario+StepParsing.swift ScenarioSetup.swift TracePreset.swift
   TracePreset+Presets.swift TraceStepper.swift
 )

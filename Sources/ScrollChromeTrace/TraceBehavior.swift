@@ -14,9 +14,8 @@ struct TraceBehavior {
   /// The name it is keyed by in `value` (empty for a single `behavior`).
   let name: String
   private(set) var kind: Kind
-  /// The step name of each command the chrome was given, by its identifier: a completion is
-  /// reported under the name the scenario gave (`hide` as `hide`, not the engine's `collapse`).
-  private var commandNames: [Step.Command.Name] = []
+  /// The step names of the chrome's latest commands, which name their completions.
+  private var commandNames = CommandNames()
 
   /// Runs the chrome a scenario's setup built (``ScenarioSetup``), keyed by `name`.
   init(name: String, chrome: ScenarioSetup.Chrome, reduceMotion: Bool) {
@@ -65,7 +64,7 @@ struct TraceBehavior {
   /// Runs a command step; pull chrome takes no commands.
   mutating func perform(_ command: Step.Command, at time: Double, events: inout [String]) {
     guard case .collapse(var chrome) = kind else { return }
-    if command.name != .enable && command.name != .disable { commandNames.append(command.name) }
+    commandNames.note(command.name)
     let names = commandNames
     chrome.behavior.perform(command, at: time) { Self.record($0, names: names, into: &events) }
     kind = .collapse(chrome)
@@ -101,18 +100,16 @@ struct TraceBehavior {
   // MARK: Private
 
   /// `state:<state>`, `completed:<command>` and `completed:<command>:interrupted`, the command
-  /// named as its step named it (`names`, by identifier; each behaviour numbers its commands
-  /// from 1).
+  /// named as its step named it.
   private static func record(
-    _ event: CollapseEvent, names: [Step.Command.Name], into events: inout [String]
+    _ event: CollapseEvent, names: CommandNames, into events: inout [String]
   ) {
     switch event {
     case .stateChanged(let state):
       events.append("state:" + state.rawValue)
-    case .completed(let id, let kind, let finished):
-      let index = Int(id.rawValue) - 1
-      let name = names.indices.contains(index) ? names[index].rawValue : kind.rawValue
-      events.append("completed:" + name + (finished ? "" : ":interrupted"))
+    case .completed(let id, _, let finished):
+      events.append(
+        "completed:" + names.name(of: id).rawValue + (finished ? "" : ":interrupted"))
     }
   }
 

@@ -94,18 +94,33 @@ public struct TraceStepper<Chromes: TraceChromes> {
     case .command(let command):
       chromes.perform(command, at: time)
       line(&self)
-    case .advance(let seconds):
-      for _ in 0..<Int((seconds * frameRate).rounded()) { nextFrame(line) }
-    case .drag(let distance, let duration):
-      let frames = max(1, Int((duration * frameRate).rounded()))
-      if simulator.activity != .tracking { drive { $0.touchDown(emit: $1) } }
-      for _ in 0..<frames {
-        nextFrame(line, finger: .move(distance / Double(frames)))
-      }
+    case .advance, .drag:
+      guard let (count, finger) = frames(of: step) else { return }
+      for _ in 0..<count { nextFrame(line, finger: finger) }
     case .release(let velocity), .fling(let velocity):
       // A release without a finger down begins a drag first, so both are a flick of the finger.
       nextFrame(line, finger: .lift(velocity: velocity))
       runUntilIdle(line)
+    }
+  }
+
+  /// The frames an `advance` or a `drag` runs one by one, and what the finger does in each: an
+  /// `advance` one still frame per frame of its duration, a `drag` at least one frame, the finger
+  /// moving an equal share of the distance in each (touching down first). `nil` for any other
+  /// step, which ``perform(_:line:)`` runs whole. A host that plays long steps in chunks runs these
+  /// frames with ``nextFrame(_:finger:)`` itself.
+  ///
+  /// - Parameter step: The step.
+  public func frames(of step: Step) -> (count: Int, finger: Finger)? {
+    switch step {
+    case .advance(let seconds):
+      return (Int((seconds * frameRate).rounded()), .still)
+    case .drag(let distance, let duration):
+      let count = max(1, Int((duration * frameRate).rounded()))
+      return (count, .move(distance / Double(count)))
+    case .scroll, .beginDragging, .endDragging, .endDecelerating, .geometry, .scrollToTop,
+      .setContentOffset, .command, .release, .fling:
+      return nil
     }
   }
 

@@ -8,29 +8,6 @@ import ScrollChromeCore
 /// One behaviour of a playground session, as `ScenarioSetup` builds it.
 typealias PlaygroundChrome = ScenarioSetup.Chrome
 
-/// The step names of one behaviour's latest commands, so a completion is named by the step that
-/// gave the command (`show`, `hide`…), as `scrollchrome trace` names it.
-///
-/// A behaviour numbers its commands 1, 2, 3… in the order it receives them (`CommandID`), and a
-/// new command ends the one running, so a completion always belongs to one of the last few: the
-/// last 16 names are kept, 4 bits each, by number modulo 16.
-struct CommandNames {
-  private var count: UInt32 = 0
-  private var codes: UInt64 = 0
-
-  /// Notes the step name (its code in `commandCode`) of the next command the behaviour receives.
-  mutating func note(_ name: Step.Command.Name) {
-    count &+= 1
-    let shift = UInt64(count % 16) * 4
-    codes = codes & ~(0xF << shift) | UInt64(commandCode(name)) << shift
-  }
-
-  /// The code of the step name of command `id`.
-  func code(of id: CommandID) -> Int {
-    Int(codes >> (UInt64(id.rawValue % 16) * 4) & 0xF)
-  }
-}
-
 /// A session's behaviours and the event codes of the line being written.
 ///
 /// Each kind of chrome has its own array of its concrete type, and `order` lists the behaviours in
@@ -128,9 +105,7 @@ struct PlaygroundChromes: TraceChromes {
     for position in order.indices {
       let entry = order[position]
       let index = entry.index
-      if entry.kind.takesCommands, command.name != .enable, command.name != .disable {
-        names[position].note(command.name)
-      }
+      if entry.kind.takesCommands { names[position].note(command.name) }
       let names = self.names[position]
       switch entry.kind {
       case .collapse:
@@ -306,7 +281,8 @@ private func problemCode(_ problem: ScrollDiagnostic.Problem) -> Int {
 private func collapseEventCode(_ event: CollapseEvent, _ names: CommandNames) -> Int {
   switch event {
   case .stateChanged(let state): 300 + 10 * collapseStateCode(state)
-  case .completed(let id, _, let finished): 400 + 10 * names.code(of: id) + (finished ? 1 : 0)
+  case .completed(let id, _, let finished):
+    400 + 10 * commandCode(names.name(of: id)) + (finished ? 1 : 0)
   }
 }
 

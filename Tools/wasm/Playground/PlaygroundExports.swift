@@ -32,9 +32,9 @@ struct PlaygroundSession {
   }
 
   /// Plays steps until `budget` numbers wait in the line buffer or every step has run, and
-  /// returns whether steps remain. `advance` and `drag` run frame by frame (the frames
-  /// `TraceStepper.perform` runs for them), so a long one fills the buffer in bounded chunks;
-  /// any other step runs whole (at most 10 s of frames).
+  /// returns whether steps remain. `advance` and `drag` run frame by frame
+  /// (`TraceStepper.frames(of:)`), so a long one fills the buffer in bounded chunks; any other
+  /// step runs whole (at most 10 s of frames).
   mutating func play(budget: Int) -> Bool {
     var output = takeOutput()
     while output.lines.count < budget {
@@ -46,14 +46,10 @@ struct PlaygroundSession {
       guard nextStep < steps.count else { break }
       let step = steps[nextStep]
       nextStep += 1
-      switch step {
-      case .advance(let seconds):
-        framesLeft = Int((seconds * stepper.frameRate).rounded())
-        finger = .still
-      case .drag(let distance, let duration):
-        framesLeft = max(1, Int((duration * stepper.frameRate).rounded()))
-        finger = .move(distance / Double(framesLeft))
-      default:
+      if let (count, finger) = stepper.frames(of: step) {
+        framesLeft = count
+        self.finger = finger
+      } else {
         stepper.perform(step) { output.write(&$0) }
       }
     }
