@@ -126,13 +126,14 @@ public struct FollowView: CollapsingPreset, Equatable {
     ///
     /// - Parameters:
     ///   - animated: Whether to animate.
-    ///   - duration: How long the ease-in-out animation takes, in seconds; default 0.2.
+    ///   - duration: How long the ease-in-out animation takes, in seconds; `nil` (the default)
+    ///     for the preset's own 0.2 s.
     ///   - time: The current time, in seconds on the tracker's clock.
     ///   - emit: Receives state changes and, exactly once, the completion.
     /// - Returns: The command's identifier.
     @discardableResult
     public mutating func show(
-      animated: Bool = true, duration: Double = 0.2, at time: Double,
+      animated: Bool = true, duration: Double? = nil, at time: Double,
       emit: (CollapseEvent) -> Void
     ) -> CommandID {
       behavior.expand(animated: animated, duration: duration, at: time, emit: emit)
@@ -142,13 +143,14 @@ public struct FollowView: CollapsingPreset, Equatable {
     ///
     /// - Parameters:
     ///   - animated: Whether to animate.
-    ///   - duration: How long the ease-in-out animation takes, in seconds; default 0.2.
+    ///   - duration: How long the ease-in-out animation takes, in seconds; `nil` (the default)
+    ///     for the preset's own 0.2 s.
     ///   - time: The current time, in seconds on the tracker's clock.
     ///   - emit: Receives state changes and, exactly once, the completion.
     /// - Returns: The command's identifier.
     @discardableResult
     public mutating func hide(
-      animated: Bool = true, duration: Double = 0.2, at time: Double,
+      animated: Bool = true, duration: Double? = nil, at time: Double,
       emit: (CollapseEvent) -> Void
     ) -> CommandID {
       behavior.collapse(animated: animated, duration: duration, at: time, emit: emit)

@@ -52,18 +52,18 @@
       }
     }
 
-    /// Shows the view over `duration` seconds (default 0.2); see
+    /// Shows the view over `duration` seconds (`nil`: the preset's 0.2 s); see
     /// ``ScrollFollower/show(animated:duration:completion:)``.
     public func show(
-      animated: Bool = true, duration: Double = 0.2, completion: ((Bool) -> Void)? = nil
+      animated: Bool = true, duration: Double? = nil, completion: ((Bool) -> Void)? = nil
     ) {
       follower?.show(animated: animated, duration: duration, completion: completion)
     }
 
-    /// Hides the view over `duration` seconds (default 0.2); see
+    /// Hides the view over `duration` seconds (`nil`: the preset's 0.2 s); see
     /// ``ScrollFollower/hide(animated:duration:completion:)``.
     public func hide(
-      animated: Bool = true, duration: Double = 0.2, completion: ((Bool) -> Void)? = nil
+      animated: Bool = true, duration: Double? = nil, completion: ((Bool) -> Void)? = nil
     ) {
       follower?.hide(animated: animated, duration: duration, completion: completion)
     }

@@ -74,10 +74,11 @@
     ///
     /// - Parameters:
     ///   - animated: Whether to animate; with Reduce Motion it moves at once.
-    ///   - duration: How long the ease-in-out animation takes, in seconds; default 0.2.
+    ///   - duration: How long the ease-in-out animation takes, in seconds; `nil` (the default)
+    ///     for the preset's own 0.2 s.
     ///   - completion: Called exactly once: `true` if it finished, `false` if interrupted.
     public func show(
-      animated: Bool = true, duration: Double = 0.2, completion: ((Bool) -> Void)? = nil
+      animated: Bool = true, duration: Double? = nil, completion: ((Bool) -> Void)? = nil
     ) {
       handle?.expand(animated: animated, duration: duration, completion: completion)
     }
@@ -86,10 +87,11 @@
     ///
     /// - Parameters:
     ///   - animated: Whether to animate; with Reduce Motion it moves at once.
-    ///   - duration: How long the ease-in-out animation takes, in seconds; default 0.2.
+    ///   - duration: How long the ease-in-out animation takes, in seconds; `nil` (the default)
+    ///     for the preset's own 0.2 s.
     ///   - completion: Called exactly once: `true` if it finished, `false` if interrupted.
     public func hide(
-      animated: Bool = true, duration: Double = 0.2, completion: ((Bool) -> Void)? = nil
+      animated: Bool = true, duration: Double? = nil, completion: ((Bool) -> Void)? = nil
     ) {
       handle?.collapse(animated: animated, duration: duration, completion: completion)
     }
