@@ -54,8 +54,8 @@ extension FuzzAudit {
     }
   }
 
-  /// Invariants 2 and 3 for one event the tracker accepted, the top rule of §3.4, and the settle
-  /// points of invariant 5.
+  /// Invariants 2 and 3 for one event the tracker accepted, the top rule (reaching the top
+  /// expands), and the settle points of invariant 5.
   ///
   /// Without a geometry change, a switch or an animation before or after, `c` moves by at most
   /// `|δ|·speed` (speed in `followsScroll` only) with a tolerance of `1e-9·max(1, |y|, |T|, R)`;
@@ -207,9 +207,9 @@ extension FuzzAudit {
     }
   }
 
-  /// The phase an accepted event leaves (§1): a finger down tracks; its lift decelerates or rests
-  /// as it says — with no drag at all too; the app's scroll animates; the ends and a switch rest;
-  /// offsets and geometry leave the phase.
+  /// The phase an accepted event leaves: a finger down tracks; its lift decelerates or rests as it
+  /// says — with no drag at all too; the app's scroll animates; the ends and a switch rest; offsets
+  /// and geometry leave the phase.
   @inline(__always)
   mutating func checkPhase(after event: ScrollEvent, before: ScrollActivity, tracker: ScrollTracker)
   {
@@ -224,7 +224,7 @@ extension FuzzAudit {
     if tracker.activity != expected { fail("1: an accepted event left the wrong phase") }
   }
 
-  /// §3.5/invariant 5: a command's target holds until the user scrolls — an end of a drag, a
+  /// Invariant 5: a command's target holds until the user scrolls — an end of a drag, a
   /// deceleration or an animation (or the app's scroll beginning) moves no chrome a command set
   /// (``held``), animated or not, nor starts an animation of it.
   @inline(never)
@@ -252,8 +252,8 @@ extension FuzzAudit {
 
   // MARK: Private
 
-  /// Whether `event` triggers the top rule (§3.4): a scroll that leaves `u ≤ 0`, or a status-bar
-  /// tap. The chrome then heads for 0 (what ``CollapseBehavior/memory`` reports).
+  /// Whether `event` triggers the top rule: a scroll that leaves `u ≤ 0`, or a status-bar tap. The
+  /// chrome then heads for 0 (what ``CollapseBehavior/memory`` reports).
   @inline(__always)
   private static func reachesTop(_ event: ScrollEvent, _ tracker: ScrollTracker) -> Bool {
     switch event {

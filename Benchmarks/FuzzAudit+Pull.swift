@@ -1,6 +1,6 @@
 import ScrollChromeCore
 
-/// The pull header as §4 of the spec predicts it from the tracker alone: the state (a function of
+/// The pull header as the pull rules predict it from the tracker alone: the state (a function of
 /// the pull while tracking, with hysteresis; unchanged otherwise, except the return to `normal` on
 /// `endDragging` and on a switch) and the triggers of the current drag.
 struct PullWatch {
@@ -84,9 +84,9 @@ struct PullEvents: Equatable {
 extension FuzzAudit {
   // MARK: Internal
 
-  /// Checks what the pull behaviour reported for one accepted event against §4: triggers only on
-  /// `endDragging`, at most once per drag, with the state held then; `stateChanged` per change
-  /// (and `willTrigger` after each entry into `deep`); the state after.
+  /// Checks what the pull behaviour reported for one accepted event against the pull rules:
+  /// triggers only on `endDragging`, at most once per drag, with the state held then;
+  /// `stateChanged` per change (and `willTrigger` after each entry into `deep`); the state after.
   ///
   /// - Parameters:
   ///   - reported: What the behaviour emitted.

@@ -19,7 +19,7 @@ struct FuzzAudit {
   var step = 0
   /// The number of violations so far.
   private(set) var violations = 0
-  /// The pull header as §4 of the spec predicts it.
+  /// The pull header as the pull rules predict it.
   var pull = PullWatch()
   /// One bit per collapse chrome: a settle point passed, while the chrome was enabled and no
   /// command of it was due, since its last scroll event, drag, command or option change

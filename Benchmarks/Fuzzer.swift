@@ -2,8 +2,8 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 
 /// `scrollchrome-bench --fuzz N --seed S`: N random steps into every preset and behaviour at once,
-/// with every invariant of the spec's §3.6 and the pull rules of §4 checked from public outputs
-/// (see ``FuzzWorld`` and ``FuzzAudit``).
+/// with every collapse invariant and the pull rules checked from public outputs (see ``FuzzWorld``
+/// and ``FuzzAudit``).
 ///
 /// A step is one of: a finger touching, moving (by up to ±5,000 pt) or lifting (with up to
 /// ±20,000 pt/s) through the simulator; a lift as a host reports it, with a velocity and mostly
@@ -35,14 +35,14 @@ import ScrollChromeTestSupport
 /// completed at once, or running); after every step: 1, 4, 5, 6 and 7's open commands, and the
 /// pull's outputs.
 ///
-/// Not covered: the runtime (``ChromeRuntime``), the host models and the adapters (the fuzzer
-/// feeds the tracker and the chrome directly); the trace runner (``runScenarioFuzz(count:seed:)``
-/// has it); which resting point a settle picks (only that it rests on one: not that `nearest` is
-/// the nearest, nor the projection's distance at a given deceleration rate); the effects' values
-/// (only that they are finite, and still while nothing animates); invariant 2 across a geometry
-/// change or a switch; the per-screen memory beyond restoring one chrome's memory; several fingers
-/// or scroll views at once; §3.8 (overlap, edge, reversed direction, revealing at the end), which
-/// the engine's configuration does not have.
+/// Not covered: the runtime (``ChromeRuntime``), the host models and the adapters (the fuzzer feeds
+/// the tracker and the chrome directly); the trace runner (``runScenarioFuzz(count:seed:)`` has
+/// it); which resting point a settle picks (only that it rests on one: not that `nearest` is the
+/// nearest, nor the projection's distance at a given deceleration rate); the effects' values (only
+/// that they are finite, and still while nothing animates); invariant 2 across a geometry change or
+/// a switch; the per-screen memory beyond restoring one chrome's memory; several fingers or scroll
+/// views at once; the rules beyond the seed libraries (overlap, edge, reversed direction, revealing
+/// at the end), which the engine's configuration does not have.
 struct Fuzzer {
   // MARK: Internal
 
@@ -209,8 +209,8 @@ struct Fuzzer {
     epochEnd = index + Int.random(in: 2_000...50_000, using: &random)
   }
 
-  /// §2: a scroll's `δ` is the clamped difference `clamp(y) − clamp(yPrev)`, so rubber-band
-  /// movement never produces it; every other event's `δ` is 0.
+  /// A scroll's `δ` is the clamped difference `clamp(y) − clamp(yPrev)`, so rubber-band movement
+  /// never produces it; every other event's `δ` is 0.
   @inline(__always)
   private mutating func checkDelta(
     of event: ScrollEvent, before: ScrollTracker, after: ScrollTracker

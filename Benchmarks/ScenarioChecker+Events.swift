@@ -119,10 +119,10 @@ extension ScenarioChecker {
 extension ScenarioChecker {
   // MARK: Triggers
 
-  /// At an accepted `endDragging`: the triggers §4 calls for. Only a drag begun by
-  /// `beginDragging` and not taken over triggers, each pull behaviour with the state it held at
-  /// the lift (`normal` fires nothing): the state on the previous line, or — a drag begun on this
-  /// line (`fling`) — the state of the pull there coming from `normal`.
+  /// At an accepted `endDragging`: the triggers the pull rules call for. Only a drag begun by
+  /// `beginDragging` and not taken over triggers, each pull behaviour with the state it held at the
+  /// lift (`normal` fires nothing): the state on the previous line, or — a drag begun on this line
+  /// (`fling`) — the state of the pull there coming from `normal`.
   mutating func expectTriggers() {
     line.expectedTriggers = []
     line.knowsTriggers = isDragUnbroken

@@ -45,7 +45,7 @@ extension ScenarioChecker {
     var sawTakeover = false
     /// The states the pull behaviours triggered since the last `endDragging`.
     var triggerNames: [String] = []
-    /// The states §4 says they trigger, if ``knowsTriggers``.
+    /// The states the pull rules say they trigger, if ``knowsTriggers``.
     var expectedTriggers: [String] = []
     /// Whether the last `endDragging` ended an unbroken drag, whose triggers are known.
     var knowsTriggers = true
@@ -71,10 +71,10 @@ extension ScenarioChecker {
     }
   }
 
-  /// §3.5/invariant 5: a command's target holds until the user scrolls. On a line with only ends
+  /// Invariant 5: a command's target holds until the user scrolls. On a line with only ends
   /// (`endDragging`, `endDecelerating`, `endProgrammatic`, `beginProgrammatic`, rejections, the
-  /// pulls' events) and no offset change, chrome that holds a command's target and did not
-  /// animate on the previous line keeps its `c` and does not start animating.
+  /// pulls' events) and no offset change, chrome that holds a command's target and did not animate
+  /// on the previous line keeps its `c` and does not start animating.
   ///
   /// - Parameters:
   ///   - frame: The line.

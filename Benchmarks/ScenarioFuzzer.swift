@@ -10,10 +10,10 @@ import ScrollChromeTrace
 /// What the scenarios reach and what they do not is in ``ScenarioGenerator``'s comment; what is
 /// checked of every line, in ``ScenarioChecker``'s: the phase model (takeovers and their rejected
 /// `endDragging` included), the triggers against an unbroken drag and the state at the lift, the
-/// completions, the invariants of §3.6 from the `value` numbers (5 with the command exception and
+/// completions, the collapse invariants from the `value` numbers (5 with the command exception and
 /// not in `pinned` mode; a line of ends only moves no chrome whose command target holds), the
-/// pull's outputs, and that a value whose `animating` was false stays
-/// the same on a frame that moves nothing.
+/// pull's outputs, and that a value whose `animating` was false stays the same on a frame that
+/// moves nothing.
 ///
 /// - Parameters:
 ///   - count: The number of scenarios.

@@ -62,10 +62,10 @@ struct PullFacts {
   ]
 }
 
-/// Draws random valid scenarios (`spec/trace-format.md`): geometry with zero and huge sizes within
-/// ±1e9, frame rates of 30, 60 and 120 Hz, odd ones and any from 10 to 300 Hz, deceleration rates
-/// (0.998, 0.99, and any in (0, 1) the engine accepts, down to 1e-300 and up to the Double just
-/// below 1), Reduce Motion, one behaviour or several drawn from the four presets and from
+/// Draws random valid scenarios (the trace command's format): geometry with zero and huge sizes
+/// within ±1e9, frame rates of 30, 60 and 120 Hz, odd ones and any from 10 to 300 Hz, deceleration
+/// rates (0.998, 0.99, and any in (0, 1) the engine accepts, down to 1e-300 and up to the Double
+/// just below 1), Reduce Motion, one behaviour or several drawn from the four presets and from
 /// `collapse` (one to three `stops`) and `pull` with their parameters, and 5 to 60 steps of every
 /// kind, keeping the run small. Some steps come in patterns (``pattern(metrics:)``): a takeover (an
 /// animated `setContentOffset` or a `scrollToTop` under a finger, often in a pull past the top,
@@ -77,9 +77,10 @@ struct PullFacts {
 /// the bad-input corpus have them); runs of more than ``lineBudget`` lines; the playground (the
 /// browser test compares it with the CLI, and `--print-scenarios` hands it these scenarios); an
 /// oracle for the numbers — the checker knows the rules, not where the chrome must be (which
-/// resting point a settle picks, the projection's distance), nor the header's effects beyond
-/// being finite numbers and still while `animating` is false; §3.8 (overlap, edge, direction,
-/// revealing at the end), which the scenario format's `collapse` does not take yet.
+/// resting point a settle picks, the projection's distance), nor the header's effects beyond being
+/// finite numbers and still while `animating` is false; the rules beyond the seed libraries
+/// (overlap, edge, direction, revealing at the end), which the scenario format's `collapse` does
+/// not take yet.
 struct ScenarioGenerator {
   // MARK: Internal
 

@@ -1,8 +1,9 @@
 /// Whether `actual` lies within `tolerance` of `expected` (absolute difference).
 ///
-/// Written to read well inside `#expect`: `#expect(isClose(value, 51.4620))`. The default
-/// tolerance is `spec/physics.md` §7's ±1e-3 of the printed unit. Non-finite numbers are never
-/// close to anything, so a NaN cannot pass by accident.
+/// Written to read well inside `#expect`: `#expect(isClose(value, 51.4620))`. The default tolerance
+/// is ±1e-3 of the printed unit, the tolerance suggested for double-precision checks of the
+/// published reference values. Non-finite numbers are never close to anything, so a NaN cannot pass
+/// by accident.
 package func isClose(_ actual: Double, _ expected: Double, tolerance: Double = 1e-3) -> Bool {
   guard actual.isFinite, expected.isFinite else { return false }
   return abs(actual - expected) <= tolerance

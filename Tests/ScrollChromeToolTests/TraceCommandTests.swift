@@ -18,7 +18,7 @@ import Testing
     Malformed(scenario: "[]", message: "$: expected an object"),
     // An unknown top-level key.
     Malformed(scenario: #"{"stpes": []}"#, message: "stpes: unknown key"),
-    // A wrong type for a step parameter (the example of spec/trace-format.md).
+    // A wrong type for a step parameter (the trace format's documented error).
     Malformed(
       scenario:
         #"{"steps": [{"advance": 1}, {"advance": 1}, {"advance": 1}, {"drag": {"duration": "fast", "by": 1}}]}"#,

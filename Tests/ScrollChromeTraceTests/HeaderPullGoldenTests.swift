@@ -3,11 +3,12 @@ import ScrollChromeTestSupport
 import ScrollChromeTrace
 import Testing
 
-// Golden traces of the pull-to-trigger header (`draggableSwitch`, behaviors §4) and the collapsing
-// header (`headerTransition`, §3.1 and §5), alone and together on one scroll view, through
-// `scrollchrome trace`'s in-process API. Same conventions as `GoldenTraceTests`: one line per frame
-// at 60 Hz, the finger acting at the start of a frame interval, each golden a raw string literal in
-// `Golden/<Name>.swift` whose comment header records what was checked by hand, and
+// Golden traces of the pull-to-trigger header (`draggableSwitch`, the pull rules) and the
+// collapsing header (`headerTransition`, collapsesWithContent and the effects), alone and together
+// on one scroll view, through `scrollchrome trace`'s in-process API. Same conventions as
+// `GoldenTraceTests`: one line per frame at 60 Hz, the finger acting at the start of a frame
+// interval, each golden a raw string literal in `Golden/<Name>.swift` whose comment header records
+// what was checked by hand, and
 //   SCROLLCHROME_UPDATE_GOLDENS=1 swift test --filter HeaderPullGolden
 // to rewrite the literals after an intended change (then re-check every changed line).
 

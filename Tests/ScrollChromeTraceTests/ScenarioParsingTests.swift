@@ -19,7 +19,7 @@ func emptyScenarioHasDefaults() throws {
   #expect(scenario == Scenario())
 }
 
-@Test("the example of spec/trace-format.md parses")
+@Test("the trace format's example scenario parses")
 func parsesSpecExample() throws {
   let scenario = try parse(
     """
@@ -317,7 +317,7 @@ func rejectsStep(step: String, error: String) {
 /// name the situation.
 private let scenarioErrors = golden(
   #"""
-  // the example of spec/trace-format.md: wrong type for a duration
+  // the trace format's documented error: wrong type for a duration
   {"steps": [{"scroll": 0}, {"scroll": 1}, {"scroll": 2}, {"drag": {"by": 1, "duration": "fast"}}]} → steps[3].drag.duration: expected a number ≥ 0, got "fast"
   // wrong types at the top level
   {"frameRate": "60"} → frameRate: expected a number in 1...1000, got "60"

@@ -3,8 +3,8 @@ import ScrollChromeTestSupport
 import ScrollChromeTrace
 import Testing
 
-/// The acceptance scenarios of the foundation issue and one test per step kind of
-/// `spec/trace-format.md`. Expected numbers come from the formulas of `spec/physics.md`.
+/// The acceptance scenarios of the foundation issue and one test per step kind of the scenario
+/// format. Expected numbers come from UIKit's deceleration, rubber-band and spring formulas.
 @Suite struct TraceRunnerTests {
   // MARK: Acceptance
 
@@ -109,7 +109,8 @@ import Testing
     #expect(frames[18].offset == 600)
     #expect(frames[18].events == ["endProgrammatic"])
     #expect(frames.last!.offset == 0)
-    // A jump without animation is a programmatic change of its own (behaviors §3.3).
+    // A jump without animation is a programmatic change of its own (beginProgrammatic, scroll,
+    // endProgrammatic).
     #expect(frames.last!.events == ["beginProgrammatic", "endProgrammatic"])
     #expect(frames.last!.phase == .idle)
     #expect(frames.count == 20)

@@ -121,7 +121,7 @@ line = await settle();
 check("wheel scrolling collapses a shy bar", line.value.visibleHeight === 0 && line.offset > 300,
   `visibleHeight ${line.value.visibleHeight}, offset ${line.offset}`);
 
-// MARK: Fling: UIKit's deceleration (physics.md §1.6: x0 + (v/1000 − 0.01)·d/(1 − d))
+// MARK: Fling: UIKit's deceleration (measured targetContentOffset: x0 + (v/1000 − 0.01)·d/(1 − d))
 
 const expected = (1000 / 1000 - 0.01) * 0.998 / (1 - 0.998);
 const flung = await evaluate(session, "JSON.parse(JSON.stringify(scrollchrome.run("

@@ -2,10 +2,10 @@
 //
 // Usage: node Tools/wasm/smoke.mjs [path/to/ScrollChromeCore.wasm]
 //
-// Instantiates the module with an empty import object (as a browser page would), calls the
-// exports of Tools/wasm/Exports.swift and compares them with numbers computed here in JavaScript
-// from the formulas of spec/physics.md. Prints `wasm smoke: N passed, M failed`; exits 1 on any
-// failure. Node 20, no packages.
+// Instantiates the module with an empty import object (as a browser page would), calls the exports
+// of Tools/wasm/Exports.swift and compares them with numbers computed here in JavaScript from
+// UIKit's deceleration, rubber-band and spring formulas. Prints `wasm smoke: N passed, M failed`;
+// exits 1 on any failure. Node 20, no packages.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -154,10 +154,11 @@ check("tracker", () => {
 
 // MARK: Motion
 
-// spec/physics.md §2.1: b(x) = x·dim·c/(dim + c·x).
+// UIKit's rubber band: b(x) = x·dim·c/(dim + c·x).
 const rubberBand = (c, x, dim) => (x * dim * c) / (dim + c * x);
 
-// spec/physics.md §3.3, unit mass: k = (2π/response)², c = 4πζ/response; x(t) from x0 = start − target.
+// Spring closed forms, unit mass: k = (2π/response)², c = 4πζ/response; x(t) from
+// x0 = start − target.
 function spring(response, zeta, start, target, v0, t) {
   const w = (2 * Math.PI) / response;
   const x0 = start - target;

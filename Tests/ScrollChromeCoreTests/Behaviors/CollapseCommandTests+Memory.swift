@@ -2,8 +2,8 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §3.7: per-screen memory; a new screen starts expanded unless configured
-// otherwise; setRange (rotation) keeps the fraction. R = 44 on the long list (V 800, C 4000).
+// Per-screen memory: a new screen starts expanded unless configured otherwise; setRange (rotation)
+// keeps the fraction. R = 44 on the long list (V 800, C 4000).
 
 /// (situation, how the screen is left, expected memory fraction)
 private let memoryRows: [(String, CollapseCommandCase?, Double)] = [
@@ -70,7 +70,7 @@ private let rangeRows: [(String, Double, Double, Double)] = [
 ]
 
 extension CollapseCommandTests {
-  // MARK: §3.7 Memory
+  // MARK: Memory
 
   @Test("memory is the fraction the chrome has", arguments: memoryRows)
   func memory(situation: String, leaving: CollapseCommandCase?, expected: Double) throws {

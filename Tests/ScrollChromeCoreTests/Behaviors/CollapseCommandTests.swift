@@ -2,9 +2,9 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §3.5: commands, completions, enabling, programmatic offsets. R = 44; the
-// chrome starts at rest at y = 1000 on the long list (V 800, C 4000), expanded (c 0) or
-// collapsed (c 44) as a row says.
+// The command rules: commands, completions, enabling, programmatic offsets. R = 44; the chrome
+// starts at rest at y = 1000 on the long list (V 800, C 4000), expanded (c 0) or collapsed (c 44)
+// as a row says.
 
 /// A command, as a row names it.
 enum CollapseCommandCase: Sendable, CustomStringConvertible {

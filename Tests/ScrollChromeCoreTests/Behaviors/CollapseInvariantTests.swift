@@ -2,12 +2,12 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// The invariants of `spec/behaviors.md` §3.6, checked from the outside over 10,000 seeded random
-// sessions: every mode, snap policy and option, delays, speeds, Reduce Motion, tiny to huge ranges;
-// simulated drags past both edges, releases, flings, programmatic offsets, scroll-to-top; raw host
-// events in odd orders; geometry changes (content shorter than R, zero and huge sizes, new top
-// insets); scroll view switches; commands (NaN, ±∞, out-of-range fractions), enabling, ranges
-// (valid or not), memory/restore; frames at 30/60/120 Hz; garbage the tracker must refuse.
+// The collapse invariants, checked from the outside over 10,000 seeded random sessions: every mode,
+// snap policy and option, delays, speeds, Reduce Motion, tiny to huge ranges; simulated drags past
+// both edges, releases, flings, programmatic offsets, scroll-to-top; raw host events in odd orders;
+// geometry changes (content shorter than R, zero and huge sizes, new top insets); scroll view
+// switches; commands (NaN, ±∞, out-of-range fractions), enabling, ranges (valid or not),
+// memory/restore; frames at 30/60/120 Hz; garbage the tracker must refuse.
 //
 // After every event, frame and command, from public outputs only:
 //   1. c ∈ [0, R]; every output finite and consistent (fraction, stretch = oTop, memory, state);
@@ -42,7 +42,7 @@ import Testing
 // (the invariant build) stops the process first: with SCROLLCHROME_PROPERTY_ANNOUNCE=1 the last
 // "CollapseInvariant seed N" printed for each N mod 8 (one task each) names the candidates.
 
-@Suite("Collapse invariants (behaviors §3.6) over seeded random sessions")
+@Suite("Collapse invariants (collapse rules) over seeded random sessions")
 struct CollapseInvariantTests {
   @Test("10,000 random sessions keep the invariants after every event, frame and command")
   func randomSessions() async {
@@ -129,8 +129,8 @@ struct CollapseSession: PropertySession {
     try check()
   }
 
-  /// Invariants 2 and 3 for one accepted event, after checking δ against §2 (the clamped
-  /// difference, so rubber-band movement never produces δ) from the offset before, `y0`.
+  /// Invariants 2 and 3 for one accepted event, after checking δ against the tracker's rule (the
+  /// clamped difference, so rubber-band movement never produces δ) from the offset before, `y0`.
   mutating func checkMove(_ event: ScrollEvent, before: CollapseBehavior, from y0: Double)
     throws(SessionViolation)
   {

@@ -2,9 +2,9 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// Regression tests of spec/peers.md §3 about screens, tabs, rotation, the top and commands: push,
-// pop and modal state (§3.3), safe area (§3.5), rotation (§3.9), several scroll views (§3.10) and
-// the misc requests (§3.13). R = 44 on the long list (V 800, C 4000).
+// Regression tests of the peer libraries' recurring complaints about screens, tabs, rotation, the
+// top and commands: push, pop and modal state, safe area, rotation, several scroll views and the
+// miscellaneous requests. R = 44 on the long list (V 800, C 4000).
 
 extension CollapseRegressionTests {
   // MARK: 3. Push, pop, modal

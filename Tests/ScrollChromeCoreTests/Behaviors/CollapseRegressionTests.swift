@@ -2,9 +2,9 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// Regression tests for the recurring complaints of spec/peers.md §3 that belong to the collapse
-// engine, each named after the peer issue it pins. Gestures go through the ScrollViewSimulator
-// (rubber band, deceleration, bounce back) and its events through tracker and behaviour. R = 44.
+// Regression tests for the peer libraries' recurring complaints that belong to the collapse engine,
+// each named after the peer issue it pins. Gestures go through the ScrollViewSimulator (rubber
+// band, deceleration, bounce back) and its events through tracker and behaviour. R = 44.
 
 /// The chrome's `c` never left `value` on any scroll event.
 private func stayed(at value: Double, _ harness: CollapseHarness<CollapseBehavior>) -> Bool {

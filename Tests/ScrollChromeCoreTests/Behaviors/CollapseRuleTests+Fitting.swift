@@ -2,9 +2,9 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §3.4: content that fits (D ≤ R) never collapses and collapsed chrome expands,
-// animated, when the content becomes that short; reaching the top (u ≤ 0) or scrollToTop expands.
-// R = 44; lists have V = 800.
+// Content that fits (D ≤ R) never collapses and collapsed chrome expands, animated, when the
+// content becomes that short; reaching the top (u ≤ 0) or scrollToTop expands. R = 44; lists have
+// V = 800.
 
 /// (situation, mode, scrollable distance D, offsets dragged through from 0, expected c after each)
 private let fittingRows: [(String, CollapseConfiguration.Mode, Double, [Double], [Double])] = [
@@ -76,7 +76,7 @@ private let scrollToTopRows: [(String, CollapseConfiguration.Mode, Bool, Bool, D
 ]
 
 extension CollapseRuleTests {
-  // MARK: §3.4 Content that fits, the top, scroll-to-top
+  // MARK: Content that fits, the top, scroll-to-top
 
   @Test("content that fits (D ≤ R) does not collapse", arguments: fittingRows)
   func fitting(

@@ -2,9 +2,10 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §3.3: settling. R = 44 on the long list (minY 0, maxY 3200) unless a row says
-// otherwise. project(v) = (v/1000)·d/(1 − d) with d = 0.998, i.e. 0.499·v; the projected offset is
-// clamped to the scrollable range before the chrome's projected c is compared with R/2 = 22.
+// Settling (snap) at the settle points. R = 44 on the long list (minY 0, maxY 3200) unless a row
+// says otherwise. project(v) = (v/1000)·d/(1 − d) with d = 0.998, i.e. 0.499·v; the projected
+// offset is clamped to the scrollable range before the chrome's projected c is compared with
+// R/2 = 22.
 
 /// (situation, offsets dragged through from 0, expected end after a release at rest)
 private let nearestRows: [(String, [Double], Double)] = [
@@ -105,7 +106,7 @@ private let settlingMomentRows: [(String, [ScrollEvent], ScrollEvent)] = [
 ]
 
 extension CollapseRuleTests {
-  // MARK: §3.3 Settling
+  // MARK: Settling
 
   @Test("nearest: f < 0.5 expands, f ≥ 0.5 collapses", arguments: nearestRows)
   func nearest(situation: String, offsets: [Double], expected: Double) throws {

@@ -2,9 +2,9 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §3.1 (modes) and §3.2 (delay points). Every row drags: while a finger is down
-// nothing settles, so `c` after each scroll event is exactly what the mode's formula gives.
-// The long list is V 800, C 4000 (minY 0, maxY 3200) and R = 44 unless a row says otherwise.
+// The collapse modes and delay points. Every row drags: while a finger is down nothing settles, so
+// `c` after each scroll event is exactly what the mode's formula gives. The long list is V 800,
+// C 4000 (minY 0, maxY 3200) and R = 44 unless a row says otherwise.
 
 /// (situation, speed, offsets dragged through from 0, expected c after each)
 private let followsScrollRows: [(String, Double, [Double], [Double])] = [
@@ -77,7 +77,7 @@ private let delayRows: [(String, Double, Double, Double, [Double], [Double])] = 
 
 @Suite("Collapse rules")
 struct CollapseRuleTests {
-  // MARK: §3.1 Modes
+  // MARK: Modes
 
   @Test("followsScroll: c = clamp(c + δ·speed, 0, R)", arguments: followsScrollRows)
   func followsScroll(situation: String, speed: Double, offsets: [Double], expected: [Double])
@@ -147,7 +147,7 @@ struct CollapseRuleTests {
     }
   }
 
-  // MARK: §3.2 Delay points
+  // MARK: Delay points
 
   @Test("delay points gate hiding and showing", arguments: delayRows)
   func delays(

@@ -3,11 +3,11 @@ import ScrollChromeTestSupport
 import Testing
 
 /// Settle points, the top rule, out-of-phase ends, inset changes, resting stops and the scroll
-/// view's own deceleration rate (behaviors §1, §2, §3.3–§3.5), each from the specification's text
-/// and the examples of the engine issue.
+/// view's own deceleration rate (the phase, tracker, settling, top and command rules), each from
+/// the written rules and the examples of the engine issue.
 @Suite("Collapse: settle points, the top rule, phases, insets and stops")
 struct CollapseSettlePointTests {
-  // MARK: Bare scrolls (§3.3)
+  // MARK: Bare scrolls
 
   @Test("bare scrolls move chrome and never settle by themselves")
   func bareScrollsDoNotSettle() throws {
@@ -30,7 +30,7 @@ struct CollapseSettlePointTests {
     #expect(harness.collapsed == 0, "f = 20/64 < 0.5 expands")
   }
 
-  // MARK: The top rule (§3.4)
+  // MARK: The top rule
 
   @Test("a command at the top holds until the next scroll event", arguments: [true, false])
   func commandAtTheTopHolds(animated: Bool) throws {
@@ -68,7 +68,7 @@ struct CollapseSettlePointTests {
     #expect(harness.collapsed == 44)
   }
 
-  // MARK: Out-of-phase ends (§1)
+  // MARK: Out-of-phase ends
 
   @Test("an end that does not fit the phase is rejected and changes nothing", arguments: phaseRows)
   func outOfPhaseEnds(situation: String, before: [ScrollEvent], event: ScrollEvent) throws {
@@ -92,7 +92,7 @@ struct CollapseSettlePointTests {
     #expect(tracker.activity == .idle)
   }
 
-  // MARK: Inset changes (§2)
+  // MARK: Inset changes
 
   @Test("a top-inset change keeps the travel: delay points add up across it")
   func insetChangeKeepsTheDelayTravel() throws {
@@ -104,7 +104,7 @@ struct CollapseSettlePointTests {
     #expect(harness.scroll(40) == [10])
   }
 
-  // MARK: Stops (§3.3)
+  // MARK: Stops
 
   @Test(
     "nearest settling among 0, the stops and R; ties to the more collapsed",
@@ -194,7 +194,7 @@ struct CollapseSettlePointTests {
     #expect(harness.behavior.range == 104)
   }
 
-  // MARK: The scroll view's deceleration rate (§3.3)
+  // MARK: The scroll view's deceleration rate
 
   @Test(
     "projected settling uses the scroll view's own rate",
@@ -214,7 +214,7 @@ struct CollapseSettlePointTests {
     #expect(harness.collapsed == expected)
   }
 
-  // MARK: Magnitudes (§3.6)
+  // MARK: Magnitudes
 
   @Test("valid input at any magnitude keeps the invariants", arguments: magnitudeRows)
   func anyMagnitude(situation: String, metrics: ScrollMetrics, mode: CollapseConfiguration.Mode)

@@ -2,11 +2,11 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §4, continued: not tracking ⇒ no state change (bounce-back, deceleration and
+// The pull rules, continued: not tracking ⇒ no state change (bounce-back, deceleration and
 // programmatic scrolling never trigger); at most one trigger per drag; and whole gestures through
-// the ScrollViewSimulator (§7). Geometry: the long list (V 800, C 4000) with insetTop 88, at rest
-// at y = −88. Dragged past the top, the displayed pull is UIKit's rubber band of the finger's
-// travel x: b(x) = x·V·c/(V + c·x), V 800, c 0.55 (spec/behaviors.md §6).
+// the ScrollViewSimulator. Geometry: the long list (V 800, C 4000) with insetTop 88, at rest at
+// y = −88. Dragged past the top, the displayed pull is UIKit's rubber band of the finger's travel
+// x: b(x) = x·V·c/(V + c·x), V 800, c 0.55.
 
 /// The long list with a top inset of 88, at rest at y = −88.
 private let insetList = ScrollMetrics(viewport: 800, content: 4000, insetTop: 88)

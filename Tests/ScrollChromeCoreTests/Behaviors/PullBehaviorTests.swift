@@ -2,11 +2,11 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §4: the pull p = oTop, measured from the resting top. While tracking the state
-// is a function of p — normal if p < shallow (20), shallow if 20 ≤ p < 70, deep if p ≥ deep (70) —
-// with optional hysteresis; endDragging fires the current state's trigger at most once per drag,
-// then the state is normal; not tracking ⇒ no state change; progress = clamp(p/deep, 0, 1).
-// Unless stated: a long list (V 800, C 4000) with insetTop 88, at rest at y = −88, so y = −88 − p.
+// The pull rules: the pull p = oTop, measured from the resting top. While tracking the state is a
+// function of p — normal if p < shallow (20), shallow if 20 ≤ p < 70, deep if p ≥ deep (70) — with
+// optional hysteresis; endDragging fires the current state's trigger at most once per drag, then
+// the state is normal; not tracking ⇒ no state change; progress = clamp(p/deep, 0, 1). Unless
+// stated: a long list (V 800, C 4000) with insetTop 88, at rest at y = −88, so y = −88 − p.
 
 /// The long list with a top inset of 88 (a navigation bar), at rest at y = −88.
 private let insetList = ScrollMetrics(viewport: 800, content: 4000, insetTop: 88)

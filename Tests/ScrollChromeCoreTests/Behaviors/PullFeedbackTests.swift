@@ -2,8 +2,8 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-/// `PullEvent.feedback`: the haptic each event calls for (behaviors §4: the adapter plays it at
-/// `willTrigger`, prepared as the pull rises).
+/// `PullEvent.feedback`: the haptic each event calls for (the adapter plays it at `willTrigger`,
+/// prepared as the pull rises).
 @Suite("Pull feedback") struct PullFeedbackTests {
   @Test(arguments: [
     // Rising into shallow: get the generator ready.

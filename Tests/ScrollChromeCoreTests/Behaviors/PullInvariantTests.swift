@@ -2,15 +2,14 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// The pull rules of `spec/behaviors.md` §4, checked from the outside over 10,000 seeded random
-// sessions: the seed's and random thresholds (tiny, huge, with hysteresis up to just below
-// `deep − shallow`), the bare behaviour and the `DraggableSwitch` preset; simulated pulls of random
-// depth past the top, drags, one-frame jumps, releases with velocities, flings down into the top
-// edge, bounce-back; raw host events in odd orders (scrolls exactly on a threshold, endDragging
-// without beginDragging, programmatic phases inside a drag); geometry and inset changes; scroll
-// view switches; garbage the tracker must refuse (it is then not delivered). A fifth of the sessions
-// also run a `HeaderTransition` on the same scroll view (its checks are in
-// `HeaderTransitionInvariantTests`).
+// The pull rules, checked from the outside over 10,000 seeded random sessions: the seed's and
+// random thresholds (tiny, huge, with hysteresis up to just below `deep − shallow`), the bare
+// behaviour and the `DraggableSwitch` preset; simulated pulls of random depth past the top, drags,
+// one-frame jumps, releases with velocities, flings down into the top edge, bounce-back; raw host
+// events in odd orders (scrolls exactly on a threshold, endDragging without beginDragging,
+// programmatic phases inside a drag); geometry and inset changes; scroll view switches; garbage the
+// tracker must refuse (it is then not delivered). A fifth of the sessions also run a
+// `HeaderTransition` on the same scroll view (its checks are in `HeaderTransitionInvariantTests`).
 //
 // After every event, from public outputs only, against a model of the spec that only sees the
 // tracker's metrics and activity:
@@ -34,7 +33,7 @@ import Testing
 // replays one session, printing every call. With SCROLLCHROME_PROPERTY_ANNOUNCE=1 each task prints
 // its seeds as it starts them (for a crash in the invariant build).
 
-@Suite("Pull invariants (behaviors §4) over seeded random sessions")
+@Suite("Pull invariants (pull rules) over seeded random sessions")
 struct PullInvariantTests {
   @Test("10,000 random sessions follow the pull rules after every event")
   func randomSessions() async {

@@ -2,11 +2,11 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §5 `keyframes`: piecewise-linear attributes over f with an optional easing per
-// segment (BLKFlexibleHeightBar-style). Below the first keyframe its attributes hold, above the
-// last one its attributes hold; in between, the segment's progress t = (f − f₀)/(f₁ − f₀) is eased
-// by the easing of the keyframe that ends the segment. Eased values (python3, solving the Bézier
-// for x): easeInOut(0.25) = 0.1291619310, easeInOut(0.5) = 0.5, easeIn(0.5) = 0.3153568126.
+// The `keyframes` effect: piecewise-linear attributes over f with an optional easing per segment
+// (BLKFlexibleHeightBar-style). Below the first keyframe its attributes hold, above the last one
+// its attributes hold; in between, the segment's progress t = (f − f₀)/(f₁ − f₀) is eased by the
+// easing of the keyframe that ends the segment. Eased values (python3, solving the Bézier for x):
+// easeInOut(0.25) = 0.1291619310, easeInOut(0.5) = 0.5, easeIn(0.5) = 0.3153568126.
 
 private typealias Frame = AttributeKeyframes.Frame
 

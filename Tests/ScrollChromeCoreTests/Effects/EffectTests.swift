@@ -2,9 +2,9 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §5: an effect is a pure function of (f, stretch, u) that changes a view's
-// attributes. Every row starts from `base` (a 100 pt element, otherwise untouched); the expected
-// attributes are the §5 formulas evaluated by hand.
+// An effect is a pure function of (f, stretch, u) that changes a view's attributes. Every row
+// starts from `base` (a 100 pt element, otherwise untouched); the expected attributes are each
+// effect's formula evaluated by hand.
 
 /// An untouched element of height 100.
 private let base = Attributes.identity(height: 100)
@@ -171,7 +171,7 @@ private let orderRows: [(String, [Effect], Double, Attributes)] = [
 
 @Suite("Effects")
 struct EffectTests {
-  @Test("each built-in effect follows its §5 formula", arguments: builtInRows)
+  @Test("each built-in effect follows its formula", arguments: builtInRows)
   func builtIn(situation: String, effect: Effect, input: EffectInput, expected: Attributes) {
     var attributes = base
     effect.apply(input, to: &attributes)

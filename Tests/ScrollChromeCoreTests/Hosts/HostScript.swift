@@ -4,8 +4,9 @@ import Testing
 // The Hosts tests replay what a UIKit adapter sees of a UIScrollView — one ScrollViewSample per
 // key-value notification, pan action, forwarded delegate call or display-link frame — through a
 // ScrollViewHost, and compare the events, the host's phase and needsFrames with what the engine
-// expects (spec/behaviors.md §1–§3.4). Each sequence is written from Apple's documentation, cited
-// beside it; where the documentation is silent the test says so and covers every order.
+// expects (the event, phase, tracker, settling and top rules). Each sequence is written from
+// Apple's documentation, cited beside it; where the documentation is silent the test says so and
+// covers every order.
 //
 // What the adapter can sample, and when (the premise of every sequence):
 // - Key-value notifications: "Typically properties in Apple-supplied frameworks are only
@@ -243,8 +244,8 @@ func replayOnTracker(_ log: [HostLogEntry]) -> HostTrackerReplay {
 }
 
 extension HostScript {
-  /// Expects the tracker to accept every event logged so far (spec/behaviors.md §1) and every
-  /// `endDragging` to close a `beginDragging`.
+  /// Expects the tracker to accept every event logged so far and every `endDragging` to close a
+  /// `beginDragging`.
   ///
   /// - Returns: The replay, for the tracker's `δ` of individual events.
   @discardableResult

@@ -33,8 +33,8 @@ import Testing
 /// view: 0.998" (pub.dev fk_webview, IOSUIScrollViewDecelerationRate.NORMAL).
 private let normalRate = 0.998
 
-/// How far a fling released at `v0` pt/s has travelled after `t` s, written out from
-/// spec/behaviors.md §6: x(t) = (v₀/1000)·d·(1 − d^(1000t))/(1 − d).
+/// How far a fling released at `v0` pt/s has travelled after `t` s, written out from UIKit's
+/// per-millisecond deceleration model: x(t) = (v₀/1000)·d·(1 − d^(1000t))/(1 − d).
 private func decayDistance(v0: Double, t: Double) -> Double {
   v0 / 1000 * normalRate * (1 - pow(normalRate, 1000 * t)) / (1 - normalRate)
 }
@@ -204,11 +204,11 @@ struct ScrollViewHostDragTests {
   func caughtFlingNeedsFrames() {
     var script = dragAndLift(liftOrders[1])
     script.observe { $0.fingerUp().decelerating().moved(to: 110) }
-    // Caught: the content stops, the pan is still possible. If the finger now lifts without
-    // moving, the pan fails — "No action message is sent" — the offset does not change (no KVO),
-    // and isTracking is not documented as key-value observable: no sample but a display-link
-    // frame can show the lift, so the host must still ask for frames (spec §3.3: the drag's
-    // endDragging is the settle point that would otherwise never come).
+    // Caught: the content stops, the pan is still possible. If the finger now lifts without moving,
+    // the pan fails — "No action message is sent" — the offset does not change (no KVO), and
+    // isTracking is not documented as key-value observable: no sample but a display-link frame can
+    // show the lift, so the host must still ask for frames (the drag's endDragging is the settle
+    // point that would otherwise never come).
     #expect(script.observe { $0.touched().decelerating(false) } == [.beginDragging])
     #expect(script.phase == .dragging)
     let needsFrames = script.needsFrames

@@ -3,8 +3,8 @@ import ScrollChromeTestSupport
 import Testing
 
 // Layout changes the adapter sees through key-value notifications of bounds, contentSize and
-// adjustedContentInset. spec §2: a top-inset change is a geometry event with δ = 0, and "Hosts that
-// move content insets must not feed their own writes back into the engine".
+// adjustedContentInset. A top-inset change is a geometry event with δ = 0, and hosts that move
+// content insets must not feed their own writes back into the engine.
 //
 // - adjustedContentInset (https://developer.apple.com/documentation/uikit/uiscrollview/
 //   adjustedcontentinset): "The insets derived from the content insets and the safe area of the
@@ -224,7 +224,7 @@ struct ScrollViewHostGeometryTests {
     script.observe(after: 0.000_001) { $0.reshaped(content: 2000, offset: 1200) }
     script.observe { $0.pan(.possible).moved(to: 1200) }
     script.observe { $0.decelerating(false) }
-    // The events reach the tracker (velocities beyond ±1e9 are rejected as absurd, spec §1).
+    // The events reach the tracker (velocities beyond ±1e9 are rejected as absurd).
     script.expectAccepted()
     #expect(script.phase == .idle)
   }

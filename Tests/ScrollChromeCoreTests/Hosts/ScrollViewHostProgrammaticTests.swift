@@ -2,9 +2,9 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// The app (or the system's scroll-to-top) moves the offset, no delegate forwarded. spec §3.3: "a
-// host turns a non-animated programmatic jump into beginProgrammatic, scroll, endProgrammatic";
-// endProgrammatic is a settle point.
+// The app (or the system's scroll-to-top) moves the offset, no delegate forwarded. A host turns a
+// non-animated programmatic jump into beginProgrammatic, scroll, endProgrammatic; endProgrammatic
+// is a settle point.
 //
 // - setContentOffset(_:animated:) (https://developer.apple.com/documentation/uikit/uiscrollview/
 //   setcontentoffset(_:animated:)): animated "true to animate the transition at a constant

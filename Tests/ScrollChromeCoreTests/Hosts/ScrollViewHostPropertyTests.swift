@@ -3,10 +3,10 @@ import ScrollChromeTestSupport
 import Testing
 
 // Whatever UIKit shows, in whatever order the adapter's samples and the forwarded delegate calls
-// arrive, the host must hand the engine a sequence it accepts (spec §1: an end that does not fit
-// the phase, a non-finite or absurd number, a timestamp going back are rejected), never an
-// endDragging without its beginDragging, and keep frames running whenever only frames can show
-// what happens next (a release, a deceleration, an animation).
+// arrive, the host must hand the engine a sequence it accepts (an end that does not fit the phase,
+// a non-finite or absurd number, a timestamp going back are rejected), never an endDragging without
+// its beginDragging, and keep frames running whenever only frames can show what happens next (a
+// release, a deceleration, an animation).
 //
 // The streams are random but each sample is a state a UIScrollView can show: the flags of a
 // finger, a release, a deceleration or an animation, offsets in and past the scrollable range,

@@ -2,10 +2,10 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// A host that starts following a scroll view (a screen appears, the adapter attaches) sees
-// whatever UIKit is doing at that moment. It reports switchScrollView with the metrics, then the
-// event that puts the engine in the phase the scroll view is in, so that the end UIKit reports
-// later (the lift, the rest, the animation's end) fits the engine's phase (spec §1, §2).
+// A host that starts following a scroll view (a screen appears, the adapter attaches) sees whatever
+// UIKit is doing at that moment. It reports switchScrollView with the metrics, then the event that
+// puts the engine in the phase the scroll view is in, so that the end UIKit reports later (the
+// lift, the rest, the animation's end) fits the engine's phase.
 //
 // - isTracking (https://developer.apple.com/documentation/uikit/uiscrollview/istracking): "might
 //   not have yet have started dragging it" — a resting finger is no drag.

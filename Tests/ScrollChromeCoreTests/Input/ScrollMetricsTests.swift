@@ -2,7 +2,7 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// Expected values follow spec/behaviors.md §0: minY = −T, maxY = max(minY, C + B − V),
+// Expected values follow the geometry conventions: minY = −T, maxY = max(minY, C + B − V),
 // D = maxY − minY, u = y − minY, oTop = max(0, minY − y), oBottom = max(0, y − maxY).
 
 /// (situation, V, C, T, B, y, minY, maxY, D, u, oTop, oBottom, overscrolled)
@@ -55,7 +55,7 @@ private let fitRows: [(String, Double, Double, Double, Double, Double, Bool)] = 
   ("long list", 800, 4000, 0, 0, 44, false),
   // D = 0 fits any range, even 0.
   ("short content, zero range", 800, 300, 0, 0, 0, true),
-  // D = 44 equals R = 44: fits (D ≤ R, behaviors §3.4).
+  // D = 44 equals R = 44: fits (D ≤ R).
   ("exactly the range", 800, 844, 0, 0, 44, true),
   // D = 45 is one point more than R: does not fit.
   ("one point more", 800, 845, 0, 0, 44, false),
@@ -172,7 +172,7 @@ private let validRows: [(String, ScrollMetrics)] = [
 
 @Suite("ScrollMetrics")
 struct ScrollMetricsTests {
-  @Test("derived quantities of behaviors §0", arguments: derivedRows)
+  @Test("derived quantities of the scroll geometry", arguments: derivedRows)
   func derived(
     situation: String, viewport: Double, content: Double, insetTop: Double, insetBottom: Double,
     offset: Double, minY: Double, maxY: Double, distance: Double, fromTop: Double,
@@ -208,7 +208,7 @@ struct ScrollMetricsTests {
     #expect(metrics.clamped(y) == expected, "\(situation)")
   }
 
-  @Test("contentFits(within:) is D ≤ R (behaviors §3.4)", arguments: fitRows)
+  @Test("contentFits(within:) is D ≤ R", arguments: fitRows)
   func contentFits(
     situation: String, viewport: Double, content: Double, insetTop: Double, insetBottom: Double,
     range: Double, fits: Bool

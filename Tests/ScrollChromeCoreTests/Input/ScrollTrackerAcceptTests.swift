@@ -1,9 +1,9 @@
 import ScrollChromeCore
 import Testing
 
-// `accept(_:at:rejected:)` is `handle(_:at:)` for hosts: an accepted event returns true and
-// reports nothing; a refused one returns false, reports the event with the diagnostic `handle`
-// throws, and leaves the tracker as it was (§1).
+// `accept(_:at:rejected:)` is `handle(_:at:)` for hosts: an accepted event returns true and reports
+// nothing; a refused one returns false, reports the event with the diagnostic `handle` throws, and
+// leaves the tracker as it was.
 
 @Suite("ScrollTracker.accept") struct ScrollTrackerAcceptTests {
   @Test func acceptedEventReturnsTrueAndReportsNothing() throws {

@@ -2,9 +2,9 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §2: δ = clamp(y) − clamp(yPrev); a top-inset change or a scroll-view switch
+// The scroll tracker: δ = clamp(y) − clamp(yPrev); a top-inset change or a scroll-view switch
 // re-baselines (δ = 0, direction and travel restart); C or V alone does not; bad events are
-// rejected with a diagnostic and leave the tracker exactly as it was (§1).
+// rejected with a diagnostic and leave the tracker exactly as it was.
 
 /// A long list: V 800, C 4000, so minY 0 and maxY 3200.
 private func longList(offset: Double = 0, insetTop: Double = 0) -> ScrollMetrics {

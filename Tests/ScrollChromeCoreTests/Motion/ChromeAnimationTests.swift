@@ -2,10 +2,10 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// An animation is a closed form evaluated at absolute time (behaviors §6): a timing curve maps
-// elapsed/duration through the Bézier of physics §4 (python bisection solver, see
-// TimingCurveTests), a spring uses the closed forms of physics §3.3. "Velocity is preserved when an
-// animation is retargeted."
+// An animation is a closed form evaluated at absolute time: a timing curve maps elapsed/duration
+// through its cubic Bézier (python bisection solver, see TimingCurveTests), a spring uses the
+// under-, critically or over-damped closed form. "Velocity is preserved when an animation is
+// retargeted."
 
 /// easeInOut over 0.3 s from 0 to 200, started at t = 1.
 private let easeAnimation = ChromeAnimation(

@@ -2,8 +2,8 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §6 and spec/physics.md §1 — the per-millisecond (discrete, "UIKit-faithful")
-// model (b): v(t) = v₀·d^(1000t), x(t) − x₀ = (v₀/1000)·d·(1 − d^(1000t))/(1 − d),
+// UIScrollView's deceleration — the per-millisecond (discrete, "UIKit-faithful") model:
+// v(t) = v₀·d^(1000t), x(t) − x₀ = (v₀/1000)·d·(1 − d^(1000t))/(1 − d),
 // project(v₀) = (v₀/1000)·d/(1 − d), stop when |v| < 10 pt/s:
 //   duration T = ln(10/|v₀|)/(1000·ln d),
 //   resting distance = x(T) − x₀ = (v₀/1000 − sgn·0.01)·d/(1 − d),
@@ -11,10 +11,10 @@ import Testing
 
 /// (situation, decay, v₀, t, distance travelled, velocity)
 private let motionRows: [(String, Decay, Double, Double, Double, Double)] = [
-  // D4 discrete (physics §7): 90.5352 after 0.1 s. python: (1000/1000)*.998*(1-.998**100)/.002
+  // D4 discrete (reference value): 90.5352 after 0.1 s. python: (1000/1000)*.998*(1-.998**100)/.002
   //   → 90.5351644605; v: 1000*.998**100 → 818.5668047
   ("D4 discrete", .normal, 1000, 0.1, 90.5352, 818.5668047),
-  // D8 (physics §7): v(0.5 s) = 367.5113. python: 499*(1-.998**500) → 315.6118838
+  // D8 (reference value): v(0.5 s) = 367.5113. python: 499*(1-.998**500) → 315.6118838
   ("D8", .normal, 1000, 0.5, 315.6118838, 367.5113),
   // One second: python: 499*(1-.998**1000) → 431.6028033, 1000*.998**1000 → 135.0645224
   ("one second", .normal, 1000, 1.0, 431.6028033, 135.0645224),
@@ -27,9 +27,9 @@ private let motionRows: [(String, Decay, Double, Double, Double, Double)] = [
   ("start", .normal, 1000, 0, 0, 1000),
 ]
 
-/// Device rows of physics §1.6 (d 0.998, v in pt/ms): (situation, x₀, v pt/ms, model target,
-/// measured target, t(|v| = 10 pt/s)). Target python: x0 + (v - copysign(0.01, v))*.998/.002;
-/// T python: log(10/abs(v*1000))/(1000*log(.998)).
+/// Published device measurements of targetContentOffset (d 0.998, v in pt/ms): (situation, x₀,
+/// v pt/ms, model target, measured target, t(|v| = 10 pt/s)). Target python:
+/// x0 + (v - copysign(0.01, v))*.998/.002; T python: log(10/abs(v*1000))/(1000*log(.998)).
 private let deviceRows: [(String, Double, Double, Double, Double, Double)] = [
   // python → 2664.3601, T → 3.0647
   ("row 1", 364.0, 4.619940, 2664.3601, 2664.5, 3.0647),
@@ -75,7 +75,7 @@ struct DecayTests {
     #expect(Decay(rate: 0.995).rate == 0.995)
   }
 
-  @Test("D1: project(1000 pt/s, 0.998) = 499 (WWDC18, physics §1.4)")
+  @Test("D1: project(1000 pt/s, 0.998) = 499 (WWDC18, Designing Fluid Interfaces)")
   func d1() {
     // python: (1000/1000)*0.998/(1-0.998) → 499.0000
     #expect(isClose(Decay.normal.projection(ofVelocity: 1000), 499.0000))
@@ -167,7 +167,7 @@ struct DecayTests {
     }
   }
 
-  @Test("the four device measurements of physics §1.6", arguments: deviceRows)
+  @Test("the four published device measurements of targetContentOffset", arguments: deviceRows)
   func deviceMeasurements(
     situation: String, origin: Double, velocityPerMs: Double, target: Double,
     measured: Double, stopTime: Double

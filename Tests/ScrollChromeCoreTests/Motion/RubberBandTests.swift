@@ -2,12 +2,11 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/physics.md §2.1 and behaviors.md §6: b(x) = x·dim·c/(dim + c·x), c = 0.55;
-// inverse x = dim·b/(c·(dim − b)).
+// UIKit's rubber band: b(x) = x·dim·c/(dim + c·x), c = 0.55; inverse x = dim·b/(c·(dim − b)).
 
 /// (situation, c, finger distance x, dimension, displayed b)
 private let forwardRows: [(String, Double, Double, Double, Double)] = [
-  // R1 (physics §7). python: 50*800*0.55/(800+0.55*50) → 26.5861027190
+  // R1 (reference value). python: 50*800*0.55/(800+0.55*50) → 26.5861027190
   ("R1", 0.55, 50, 800, 26.5861),
   // python: 100*800*0.55/(800+55*1) → 51.4619883041
   ("100 at 800", 0.55, 100, 800, 51.4620),
@@ -19,12 +18,11 @@ private let forwardRows: [(String, Double, Double, Double, Double)] = [
   ("one point", 0.55, 1, 800, 0.5496221348),
   // Half a viewport at 600. python: 300*600*.55/(600+.55*300) → 129.4117647059
   ("300 at 600", 0.55, 300, 600, 129.4117647059),
-  // use-gesture's default c = 0.15 (physics §2.2). python: 100*800*.15/(800+15) → 14.7239263804
+  // use-gesture's default c = 0.15. python: 100*800*.15/(800+15) → 14.7239263804
   ("c 0.15", 0.15, 100, 800, 14.7239263804),
   // A huge pull approaches but never reaches dim. python: 1e12*800*.55/(800+.55e12) → 799.9999988
   ("huge pull", 0.55, 1e12, 800, 799.9999988),
-  // b → dim as x → ∞ (physics §2.1), even where x·dim overflows.
-  // python: 1e300*800*.55/(800+.55e300) → 800.0
+  // b → dim as x → ∞, even where x·dim overflows. python: 1e300*800*.55/(800+.55e300) → 800.0
   ("1e300", 0.55, 1e300, 800, 800),
   // The largest finite distance (what the inverse returns at b = dim) still displays ≈ dim.
   ("largest finite", 0.55, .greatestFiniteMagnitude, 800, 800),
@@ -52,7 +50,7 @@ struct RubberBandTests {
     #expect(RubberBand().coefficient == 0.55)
   }
 
-  @Test("b(x) = x·dim·c/(dim + c·x) (physics §2.1, R1)", arguments: forwardRows)
+  @Test("b(x) = x·dim·c/(dim + c·x) (UIKit's rubber band, R1)", arguments: forwardRows)
   func forward(
     situation: String, coefficient: Double, distance: Double, dimension: Double,
     expected: Double

@@ -2,10 +2,11 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §6 and spec/physics.md §3: k = (2π/response)², c = 4π·ζ/response (unit mass);
-// closed forms of §3.3 with x₀ = start − target, value = target + x. Expected numbers are §7's
-// S1/S2, §2.3's bounce-back values, and python closed forms (cross-checked by RK4 integration to
-// 1e-12):
+// SwiftUI's response/dampingFraction springs: k = (2π/response)², c = 4π·ζ/response (unit mass);
+// the under-, critically and over-damped closed forms with x₀ = start − target, value = target + x.
+// Expected numbers are the reference values S1/S2, the published bounce-back values
+// (ScrollMechanics' critically damped spring), and python closed forms (cross-checked by RK4
+// integration to 1e-12):
 //   w0 = 2π/response; under: β = ζ·w0, wd = w0·√(1 − ζ²),
 //     x = e^(−βt)·(x0·cos(wd·t) + ((v0 + β·x0)/wd)·sin(wd·t)),
 //     v = e^(−βt)·(v0·cos(wd·t) − ((β·v0 + w0²·x0)/wd)·sin(wd·t));
@@ -92,7 +93,7 @@ private let nearCriticalRatios: [Double] = [
 
 @Suite("Spring")
 struct SpringTests {
-  @Test("S1: response 0.3, ζ 0.8 → stiffness 438.6491, damping 33.5103 (physics §7)")
+  @Test("S1: response 0.3, ζ 0.8 → stiffness 438.6491, damping 33.5103 (reference value)")
   func s1() {
     let spring = SpringCurve(response: 0.3, dampingRatio: 0.8)
     // python: (2*pi/0.3)**2 → 438.6490844929
@@ -103,7 +104,7 @@ struct SpringTests {
     #expect(isClose(spring.naturalFrequency, 20.9439510239, tolerance: 1e-9))
   }
 
-  @Test("S2: 0 → 1, response 0.3, ζ 0.8, value at 0.1 s is 0.704750 (physics §7)")
+  @Test("S2: 0 → 1, response 0.3, ζ 0.8, value at 0.1 s is 0.704750 (reference value)")
   func s2() {
     let motion = SpringCurve(response: 0.3, dampingRatio: 0.8).motion(from: 0, to: 1)
     // python (under-damped closed form) → 0.7047501156
@@ -111,7 +112,7 @@ struct SpringTests {
     #expect(motion.target == 1)
   }
 
-  @Test("SwiftUI's default spring: response 0.5, ζ 0.825 → k 157.91, c 20.73 (physics §3.2)")
+  @Test("SwiftUI's default spring: response 0.5, ζ 0.825 → k 157.91, c 20.73")
   func swiftUIDefault() {
     let spring = SpringCurve(response: 0.5, dampingRatio: 0.825)
     // python: (2*pi/0.5)**2 → 157.9136704174
@@ -120,7 +121,7 @@ struct SpringTests {
     #expect(isClose(spring.damping, 20.7345))
   }
 
-  @Test("stiffness/damping init: k 100, c 10 → response 0.6283, ζ 0.5 (Apple's example, §3.2)")
+  @Test("stiffness/damping init: k 100, c 10 → response 0.6283, ζ 0.5 (Apple's example)")
   func stiffnessDamping() {
     let spring = SpringCurve(stiffness: 100, damping: 10)
     // python: 2*pi/sqrt(100) → 0.6283185307
@@ -131,7 +132,7 @@ struct SpringTests {
     #expect(isClose(spring.damping, 10, tolerance: 1e-9))
   }
 
-  @Test("bounceBack is k = 100, c = 20: critically damped, ω₀ = 10 (behaviors §6)")
+  @Test("bounceBack is k = 100, c = 20: critically damped, ω₀ = 10")
   func bounceBackParameters() {
     #expect(isClose(SpringCurve.bounceBack.stiffness, 100, tolerance: 1e-9))
     #expect(isClose(SpringCurve.bounceBack.damping, 20, tolerance: 1e-9))
@@ -140,7 +141,7 @@ struct SpringTests {
   }
 
   @Test(
-    "bounce back from a 100-pt overshoot at rest (physics §2.3)",
+    "bounce back from a 100-pt overshoot at rest (ScrollMechanics' published values)",
     arguments: [
       // python: 100*exp(-1)*(1+1) → 73.5758882343; spec prints 73.58
       (0.1, 73.5758882343, -367.8794411714),
@@ -157,7 +158,7 @@ struct SpringTests {
     #expect(isClose(motion.velocity(at: t), velocity))
   }
 
-  @Test("value and velocity match the closed forms of physics §3.3", arguments: closedFormRows)
+  @Test("value and velocity match the spring's closed forms", arguments: closedFormRows)
   func closedForms(
     situation: String, response: Double, dampingRatio: Double, start: Double, target: Double,
     initialVelocity: Double, t: Double, value: Double, velocity: Double

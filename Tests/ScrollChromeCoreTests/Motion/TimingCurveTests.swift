@@ -2,14 +2,14 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/physics.md §4 and behaviors.md §6: P(s) = 3(1−s)²s·P₁ + 3(1−s)s²·P₂ + s³; solve x(s) = x,
-// output y(s). Expected numbers come from python, solving x(s) = x by 200 bisection steps:
+// UIKit's cubic Bézier timing curves: P(s) = 3(1−s)²s·P₁ + 3(1−s)s²·P₂ + s³; solve x(s) = x, output
+// y(s). Expected numbers come from python, solving x(s) = x by 200 bisection steps:
 //   bez = lambda p1, p2, s: 3*(1-s)**2*s*p1 + 3*(1-s)*s*s*p2 + s**3
 //   progress(c, x) = bez(c.y1, c.y2, s) with bez(c.x1, c.x2, s) = x
 
 /// (situation, curve, x, progress y)
 private let progressRows: [(String, TimingCurve, Double, Double)] = [
-  // B1 (physics §7): easeInEaseOut at x = 0.25 → 0.129162.
+  // B1 (reference value): easeInEaseOut at x = 0.25 → 0.129162.
   ("easeInOut B1", .easeInOut, 0.25, 0.129161931),
   // python → 0.019722454
   ("easeInOut 0.1", .easeInOut, 0.1, 0.019722454),
@@ -105,13 +105,13 @@ private let slopeRows: [(String, TimingCurve, Double, Double)] = [
 
 @Suite("TimingCurve")
 struct TimingCurveTests {
-  @Test("progress matches the solved Bézier (physics §4, B1)", arguments: progressRows)
+  @Test("progress matches the solved Bézier (B1)", arguments: progressRows)
   func progress(situation: String, curve: TimingCurve, x: Double, expected: Double) {
     #expect(isClose(curve.progress(at: x), expected, tolerance: 1e-6), "\(situation)")
   }
 
   @Test(
-    "presets carry the documented control points (behaviors §6)",
+    "presets carry CAMediaTimingFunction's documented control points",
     arguments: [
       // (0.42, 0, 0.58, 1)
       (TimingCurve.easeInOut, [0.42, 0, 0.58, 1]),

@@ -2,11 +2,11 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §4 and §8 `draggableSwitch`, spec/seeds.md §1 (WZDraggableSwitchHeaderView):
-// a PullBehavior with the seed's normalStateHeight 20 / heightCanTriggerSwitch 70 and texts, the
-// state a function of the pull, one trigger per drag from the state at release, arrowRotation =
-// progress·π. The seed's worked examples rest at y = 0 (no inset), so here V 800, C 4000, insetTop
-// 0 and the pull is p = −y.
+// The `draggableSwitch` preset of WZDraggableSwitchHeaderView (wongzigii): a PullBehavior with the
+// seed's normalStateHeight 20 / heightCanTriggerSwitch 70 and texts, the state a function of the
+// pull, one trigger per drag from the state at release, arrowRotation = progress·π. The seed's
+// worked examples rest at y = 0 (no inset), so here V 800, C 4000, insetTop 0 and the pull is
+// p = −y.
 
 /// The seed's scroll view: at rest at y = 0.
 private let seedList = ScrollMetrics(viewport: 800, content: 4000)

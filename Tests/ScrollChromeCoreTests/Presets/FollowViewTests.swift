@@ -2,10 +2,10 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §8 `followView` and spec/seeds.md §3 (ScrollingFollowView): R =
-// maxFollowPoint + minFollowPoint, constant = minFollowPoint − c, nearest settling (none with
-// allowHalfDisplay), delay points, and the seed's 0.2 s ease-in-out for snaps and show/hide.
-// Geometry of the seed's worked examples (§3.7): CH 2000, VH 600, so maxY 1400.
+// The `followView` preset of ScrollingFollowView (ktanaka117): R = maxFollowPoint + minFollowPoint,
+// constant = minFollowPoint − c, nearest settling (none with allowHalfDisplay), delay points, and
+// the seed's 0.2 s ease-in-out for snaps and show/hide. Geometry of the seed's worked examples:
+// CH 2000, VH 600, so maxY 1400.
 
 /// The seed's worked-example scroll view: V 600, C 2000.
 private func seedList(offset: Double = 0) -> ScrollMetrics {
@@ -24,8 +24,8 @@ private func followHarness(
 private let f2Rows: [(String, Double, Double)] = [
   // 31/64 = 0.484 < 0.5 ⇒ show (constant 0).
   ("C₀ −31 shows", 31, 0),
-  // 32/64 = 0.5 exactly ⇒ hide (−64). The seed's strict `C < L − L/2` showed at exactly half;
-  // the documented rule f ≥ 0.5 collapses (spec/behaviors.md §3.3 nearest).
+  // 32/64 = 0.5 exactly ⇒ hide (−64). The seed's strict `C < L − L/2` showed at exactly half; the
+  // documented rule f ≥ 0.5 collapses (nearest settling).
   ("C₀ −32 hides (the seed showed)", 32, -64),
   // 33/64 = 0.516 ⇒ hide.
   ("C₀ −33 hides", 33, -64),

@@ -2,24 +2,24 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// The `headerTransition` preset (behaviors §3 `collapsesWithContent` without settling, §5 effects,
-// §8), checked from the outside over 10,000 seeded random sessions: every animator, header heights
-// from 0.5 pt to 1e6 pt, fixed top offsets, Reduce Motion on and off (and toggled); the same random
+// The `headerTransition` preset (`collapsesWithContent` without settling, the animator's effects),
+// checked from the outside over 10,000 seeded random sessions: every animator, header heights from
+// 0.5 pt to 1e6 pt, fixed top offsets, Reduce Motion on and off (and toggled); the same random
 // gestures, host events, geometry changes, switches and garbage as `PullInvariantTests` (the
 // sessions, `HeaderSession`, live in `Behaviors/PullInvariantTests.swift` and its `+Generator`, on
 // ScrollChromeTestSupport's `PropertySession`), and in 40 % of the sessions commands a host runs on
-// `behavior` (expand, collapse, setFraction, enable, disable).
-// A fifth of the sessions also run a pull header on the same scroll view.
+// `behavior` (expand, collapse, setFraction, enable, disable). A fifth of the sessions also run a
+// pull header on the same scroll view.
 //
 // After every event, frame and command, from public outputs only (R = headerHeight +
 // fixedTopOffset, u = clamp(y) − minY, s = top overscroll):
 //   1. f ∈ [0, 1]; every header and title attribute finite;
-//   2. f = clamp(u/R, 0, 1) while the identity is owed: as long as no command,
-//      scroll-to-top, switch, top-inset change, content that fits (D ≤ R), disabled header or
-//      collapse animation intervened; after one did, it is owed again once the header is back in
-//      step with the content (at the top with f = 0, or fully collapsed) — the anchor of §3.1 then
-//      is 0 again. A new header starts expanded (§3.7), so on a scroll view that starts scrolled
-//      the identity is first owed once the header is in step in that sense;
+//   2. f = clamp(u/R, 0, 1) while the identity is owed: as long as no command, scroll-to-top,
+//      switch, top-inset change, content that fits (D ≤ R), disabled header or collapse animation
+//      intervened; after one did, it is owed again once the header is back in step with the content
+//      (at the top with f = 0, or fully collapsed) — the collapsesWithContent anchor then is 0
+//      again. A new header starts expanded, so on a scroll view that starts scrolled the identity
+//      is first owed once the header is in step in that sense;
 //   3. stretch = s; header = stretch effect when the animator stretches (height = headerHeight + s,
 //      translateY = −s), else the untouched header (height = headerHeight);
 //   4. title per animator at f: transition → alpha f, translateY 10·(1 − f); scale → alpha f,
@@ -30,7 +30,7 @@ import Testing
 // `SCROLLCHROME_PROPERTY_SEED=<seed> swift test --filter HeaderTransitionInvariant` replays one
 // session, printing every call.
 
-@Suite("HeaderTransition invariants (behaviors §3.1, §5) over seeded random sessions")
+@Suite("HeaderTransition invariants (collapse modes, effects) over seeded random sessions")
 struct HeaderTransitionInvariantTests {
   @Test("10,000 random sessions keep the header and title consistent with the scroll")
   func randomSessions() async {
@@ -167,8 +167,8 @@ struct HeaderModel {
   // MARK: Private
 
   private let stretches: Bool
-  /// Whether f = clamp(u/R) must hold now (invariant 2). A new header starts expanded (§3.7) with
-  /// its anchor at the current offset, so the identity is first owed once it is in step.
+  /// Whether f = clamp(u/R) must hold now (invariant 2). A new header starts expanded with its
+  /// anchor at the current offset, so the identity is first owed once it is in step.
   private var owed = false
 
   /// Equal within rounding. (Written without the generic `abs` and `max`, which a debug build

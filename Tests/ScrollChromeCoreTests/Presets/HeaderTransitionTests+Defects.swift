@@ -2,11 +2,11 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/seeds.md §2.6 lists the TIUIElements defects that behaviors.md §8 fixes: the unfloored
-// (negative) fraction, the mirrored initial scale (−0.5, 0.5), the degenerate zero scale at f = 0,
-// the frozen baseline, and the stale parallax container (stretch only updated for y ≤ 0; a header
-// permanently stretched by the top inset). Each is pinned here. Geometry: the long list
-// (V 800, C 4000, so maxY = 3200 + insetTop), header 200 ⇒ R 200.
+// The TIUIElements defects the preset fixes instead of reproducing: the unfloored (negative)
+// fraction, the mirrored initial scale (−0.5, 0.5), the degenerate zero scale at f = 0, the frozen
+// baseline, and the stale parallax container (stretch only updated for y ≤ 0; a header permanently
+// stretched by the top inset). Each is pinned here. Geometry: the long list (V 800, C 4000, so
+// maxY = 3200 + insetTop), header 200 ⇒ R 200.
 
 /// (animator, y pulled to from rest at 0) — a pull past the top never makes f negative.
 private let pullRows: [(HeaderTransition.Animator, Double)] = [
@@ -42,7 +42,7 @@ enum HeaderDriver: String, Sendable, CaseIterable {
 }
 
 extension HeaderTransitionTests {
-  @Test("a pull never makes the fraction negative (seeds §2.6, fixed)", arguments: pullRows)
+  @Test("a pull never makes the fraction negative (a seed defect, fixed)", arguments: pullRows)
   func noNegativeFraction(animator: HeaderTransition.Animator, y: Double) throws {
     var harness = try HeaderHarness(animator)
     harness.drag(y)
@@ -55,7 +55,7 @@ extension HeaderTransitionTests {
   }
 
   @Test(
-    "the scale title starts at half size, not mirrored, not zero (seeds §2.3, fixed)",
+    "the scale title starts at half size, not mirrored, not zero (a seed defect, fixed)",
     arguments: [HeaderTransition.Animator.scale, .parallaxWithScale])
   func scaleStartsAtHalf(animator: HeaderTransition.Animator) throws {
     var harness = try HeaderHarness(animator)
@@ -68,7 +68,7 @@ extension HeaderTransitionTests {
   }
 
   @Test(
-    "the baseline follows an inset change (seeds §2.2 froze it, fixed)",
+    "the baseline follows an inset change (the seed froze it, fixed)",
     arguments: [HeaderTransition.Animator.transition, .parallaxWithScale])
   func liveBaseline(animator: HeaderTransition.Animator) throws {
     var harness = try HeaderHarness(animator)
@@ -89,7 +89,7 @@ extension HeaderTransitionTests {
   }
 
   @Test(
-    "the stretch follows every event (seeds §2.4 kept a stale one, fixed)",
+    "the stretch follows every event (the seed's parallax header kept a stale one, fixed)",
     arguments: [HeaderTransition.Animator.parallax, .parallaxWithTransition, .parallaxWithScale])
   func stretchEveryEvent(animator: HeaderTransition.Animator) throws {
     var harness = try HeaderHarness(animator)
@@ -105,7 +105,7 @@ extension HeaderTransitionTests {
   }
 
   @Test(
-    "at rest under a 88 pt inset the header is not stretched (seeds §2.4, fixed)",
+    "at rest under a 88 pt inset the header is not stretched (the seed's parallax header, fixed)",
     arguments: [HeaderTransition.Animator.parallax, .parallaxWithTransition, .parallaxWithScale])
   func noStretchAtRestWithInset(animator: HeaderTransition.Animator) throws {
     var harness = try HeaderHarness(animator, insetTop: 88)

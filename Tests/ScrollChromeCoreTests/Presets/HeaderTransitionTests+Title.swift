@@ -2,11 +2,11 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// The Parallax animator's title (spec/behaviors.md §5 `threshold`, spec/seeds.md §2.3): alpha 0
-// until the header is fully collapsed (f == 1), then a 0.2 s ease-in-out fade to 1 — and back to 0
-// as soon as f drops below 1. The seed set alpha 0/1 at once on an exact `== 1`; its UIView
-// animations ran 0.2 s ease-in-out, which is the fade's timing here. Reduce Motion switches at
-// once. Geometry: the long list at rest at y = 0, header 200 ⇒ R 200.
+// The Parallax animator's title (the `threshold` effect, after TIUIElements' Parallax animator):
+// alpha 0 until the header is fully collapsed (f == 1), then a 0.2 s ease-in-out fade to 1 — and
+// back to 0 as soon as f drops below 1. The seed set alpha 0/1 at once on an exact `== 1`; its
+// UIView animations ran 0.2 s ease-in-out, which is the fade's timing here. Reduce Motion switches
+// at once. Geometry: the long list at rest at y = 0, header 200 ⇒ R 200.
 
 /// (fading in, seconds after the switch, expected title alpha). easeInOut over 0.2 s, from python3
 /// (Bézier (0.42, 0, 0.58, 1) solved for x = t/0.2): x 0.25 ⇒ 0.129162, x 0.5 ⇒ 0.5,

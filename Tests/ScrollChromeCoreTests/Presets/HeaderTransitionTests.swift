@@ -2,12 +2,12 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §5 and §8 `headerTransition`, spec/seeds.md §2 (TIUIElements): a
+// The `headerTransition` preset of TIUIElements' header transition (TouchInstinct/LeadKit): a
 // collapsesWithContent collapse without settling, R = headerHeight + fixedTopOffset, and each
 // animator is a combination of effects — Parallax = stretch + threshold title (0.2 s ease-in-out
 // fade), Transition = slide 10 + fade, Scale = scale from 0.5 + fade, ParallaxWithTransition and
-// ParallaxWithScale = Parallax's header with the other's title. Unless stated: a long list
-// (V 800, C 4000) at rest at y = 0, header 200, fixedTopOffset 0 ⇒ R = 200, f = u/200.
+// ParallaxWithScale = Parallax's header with the other's title. Unless stated: a long list (V 800,
+// C 4000) at rest at y = 0, header 200, fixedTopOffset 0 ⇒ R = 200, f = u/200.
 
 /// A header of 200 with the changes given.
 private func header(translateY: Double = 0, height: Double = 200) -> Attributes {
@@ -184,8 +184,8 @@ struct HeaderTransitionTests {
     arguments: [HeaderTransition.Animator.transition, .parallaxWithTransition])
   func workedExampleI1(animator: HeaderTransition.Animator) throws {
     var harness = try HeaderHarness(animator)
-    // (y, f): start 0, f = y/200 capped at 1 — and floored at 0: the seed's negative fraction at
-    // a pull (−40/200 = −0.2, title shifted +2 pt down) is a fixed defect (seeds §2.6).
+    // (y, f): start 0, f = y/200 capped at 1 — and floored at 0: the seed's negative fraction at a
+    // pull (−40/200 = −0.2, title shifted +2 pt down) is a seed defect the preset fixes.
     let trace: [(Double, Double)] = [(0, 0), (50, 0.25), (100, 0.5), (200, 1), (300, 1), (-40, 0)]
     harness.send(.beginDragging)
     for (y, f) in trace {

@@ -2,12 +2,12 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §8 `shyBar` and spec/seeds.md §4 (SQTShyNavigationBar): collapsesWithContent
-// with R = fullHeight − shyHeight, heights below the top safe area, nearest settling with the
-// near-top rule, 0.2 s ease-in-out, shyFraction = 1 − f, visibleHeight = fullHeight − c.
-// Our geometry for the seed's worked examples (§4.9): the scroll view's adjusted top inset is
-// 64 = status bar 20 + bar 44, so it rests at y = −64 and u = y + 64 (the seed's `offset`);
-// fullHeight 44, shyHeight 0 ⇒ R = 44. Screen 320×568, content 2000.
+// The `shyBar` preset of SQTShyNavigationBar (cbpowell): collapsesWithContent with
+// R = fullHeight − shyHeight, heights below the top safe area, nearest settling with the near-top
+// rule, 0.2 s ease-in-out, shyFraction = 1 − f, visibleHeight = fullHeight − c. Our geometry for
+// the seed's worked examples: the scroll view's adjusted top inset is 64 = status bar 20 + bar 44,
+// so it rests at y = −64 and u = y + 64 (the seed's `offset`); fullHeight 44, shyHeight 0 ⇒ R = 44.
+// Screen 320×568, content 2000.
 
 /// The worked examples' scroll view: V 568, C 2000, top inset 64, at rest at y = −64.
 private func seedList(offset: Double? = nil) -> ScrollMetrics {
@@ -24,9 +24,9 @@ private func shyHarness(
 
 /// T1, one drag: (y, expected shyFraction, expected visibleHeight, expected stretch).
 private let t1Rows: [(Double, Double, Double, Double)] = [
-  // u 14: c 14 ⇒ 30/44 = 0.6818, visible 30. The seed ignored this first event (its `settled`
-  // flag waited for −y == F + S by float equality); our tracker knows the resting top from the
-  // inset, so nothing is ignored (spec/seeds.md §4.8, fixed).
+  // u 14: c 14 ⇒ 30/44 = 0.6818, visible 30. The seed ignored this first event (its `settled` flag
+  // waited for −y == F + S by float equality); our tracker knows the resting top from the inset, so
+  // nothing is ignored (a seed defect, fixed).
   (-50, 30.0 / 44, 30, 0),
   // u 0: full.
   (-64, 1, 44, 0),

@@ -2,10 +2,10 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// Whatever the finger and the app do, the simulator must stay a faithful UIScrollView
-// (behaviors §1, §7): every offset it reports is finite, its events are accepted by a
-// ScrollTracker (monotonic time, valid numbers), the phase the events describe is the phase the
-// simulator is in, and every release ends at rest inside minY…maxY with one endDecelerating.
+// Whatever the finger and the app do, the simulator must stay a faithful UIScrollView: every offset
+// it reports is finite, its events are accepted by a ScrollTracker (monotonic time, valid numbers),
+// the phase the events describe is the phase the simulator is in, and every release ends at rest
+// inside minY…maxY with one endDecelerating.
 
 /// (situation, content height, start offset, finger movement before the release, velocity)
 private let releaseRows: [(String, Double, Double, Double, Double)] = [

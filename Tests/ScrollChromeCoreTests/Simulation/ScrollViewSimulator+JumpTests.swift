@@ -2,7 +2,7 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// behaviors §3.3: chrome settles on endDragging without deceleration, endDecelerating and
+// Settle points: chrome settles on endDragging without deceleration, endDecelerating and
 // endProgrammatic, never on a bare scroll; a host turns a non-animated programmatic jump into
 // beginProgrammatic, scroll, endProgrammatic. The simulator's setContentOffset(_:animated: false)
 // first stops what moves the content, reporting its end as UIKit does (endDecelerating for a fling

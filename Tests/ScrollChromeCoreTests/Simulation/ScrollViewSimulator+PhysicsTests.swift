@@ -3,10 +3,10 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §6–7: a release decelerates with the per-millisecond decay model and stops
-// when |v| < 10 pt/s; crossing an edge hands v(t) = v₀·d^(1000t) to the critically damped bounce
-// spring (k = 100, ω₀ = 10); a release while overscrolled springs back to the edge. Expected
-// numbers are python evaluations of those formulas:
+// The simulator's motion: a release decelerates with the per-millisecond decay model and stops when
+// |v| < 10 pt/s; crossing an edge hands v(t) = v₀·d^(1000t) to the critically damped bounce spring
+// (k = 100, ω₀ = 10); a release while overscrolled springs back to the edge. Expected numbers are
+// python evaluations of those formulas:
 //   decay: x(t) − x₀ = (v₀/1000)·.998·(1 − .998**(1000t))/.002, T = log(10/|v₀|)/(1000·log(.998)),
 //   rest = (v₀/1000 − sgn·0.01)·.998/.002; crossing: tc = log(1 − Δ/project(v₀))/log(.998)/1000,
 //   bounce from the edge: x(s) = v_edge·s·exp(−10s), peak v_edge/(10e) at s = 0.1;
@@ -18,7 +18,7 @@ private func longList(offset: Double, insetTop: Double = 0) -> ScrollViewSimulat
     metrics: ScrollMetrics(offset: offset, viewport: 800, content: 4000, insetTop: insetTop))
 }
 
-/// The spec's per-millisecond model (behaviors §6), written out independently of ``Decay``:
+/// UIKit's per-millisecond deceleration model, written out independently of ``Decay``:
 /// x(t) − x₀ = (v₀/1000)·d·(1 − d^(1000t))/(1 − d) with d = 0.998.
 private func modelDistance(_ velocity: Double, at t: Double) -> Double {
   (velocity / 1000) * 0.998 * (1 - pow(0.998, 1000 * t)) / 0.002

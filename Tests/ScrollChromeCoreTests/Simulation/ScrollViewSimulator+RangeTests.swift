@@ -3,11 +3,11 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// The simulator's own physics never produces an event a ScrollTracker refuses (behaviors §1, §7;
-// trace-format "Limits"): every offset it displays lies within ±ScrollMetrics.maximumMagnitude
-// (1e9), and so does the velocity it reports. Past that limit the physics runs on unchanged and
-// only the displayed offset stops; inside it nothing changes (the golden traces pin that). A
-// tracker accepts |x| ≤ 1e9 exactly, so 1e9 itself is allowed.
+// The simulator's own physics never produces an event a ScrollTracker refuses (a valid scenario's
+// own physics stays inside the ranges the engine accepts): every offset it displays lies within
+// ±ScrollMetrics.maximumMagnitude (1e9), and so does the velocity it reports. Past that limit the
+// physics runs on unchanged and only the displayed offset stops; inside it nothing changes (the
+// golden traces pin that). A tracker accepts |x| ≤ 1e9 exactly, so 1e9 itself is allowed.
 
 /// The largest magnitude the engine accepts, written out: 1e9.
 private let limit = 1e9

@@ -2,10 +2,10 @@ import ScrollChromeCore
 import ScrollChromeTestSupport
 import Testing
 
-// spec/behaviors.md §7 and spec/trace-format.md: a finger moves the content by raw (unbounded)
-// offset, rubber-banded past either edge with b(x) = x·V·0.55/(V + 0.55·x) (physics §2.1);
-// setContentOffset(animated:) and scroll-to-top run a 0.3 s easeInOut (phase animating); a jump
-// without animation is reported as a programmatic change of its own (behaviors §3.3).
+// The scroll view simulator as the trace command drives it: a finger moves the content by raw
+// (unbounded) offset, rubber-banded past either edge with b(x) = x·V·0.55/(V + 0.55·x) (UIKit's
+// rubber band); setContentOffset(animated:) and scroll-to-top run a 0.3 s easeInOut (phase
+// animating); a jump without animation is reported as a programmatic change of its own.
 
 /// A scroll view with V 800, C 4000 (or `content`) at `offset`.
 private func simulator(

@@ -285,7 +285,7 @@ let badScenarios: [BadScenario] = [
   // eleven days of frames
   BadScenario(
     #"{"steps": [{"advance": 1e6}]}"#, "steps[0].advance: expected a number ≤ 3600, got 1000000"),
-  // the example of spec/trace-format.md: a string duration in the fourth step
+  // the trace format's documented error: a string duration in the fourth step
   BadScenario(
     #"{"steps": [{"advance": 1}, {"advance": 1}, {"advance": 1}, "#
       + #"{"drag": {"duration": "fast", "by": 1}}]}"#,

@@ -1,7 +1,8 @@
 // Golden: {"collapse": {"range": 44}} (followsScroll, projected snap, 0.3 s critically damped
 // spring), viewport 800, content 4000. One drag: +30, −20, +50, −25 pt (0.25 s each), released
 // still.
-// Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
+// Verified by hand against the tracker and collapse rules and the motion formulas (UIKit's
+// deceleration, rubber band and bounce back; the settle spring or curve), and every line (±1e-4)
 // against an independent Python model of those formulas. Frame convention of `trace`: the finger
 // acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
 // settle animation that endDragging starts) carry the previous frame's time — then the physics runs

@@ -1,7 +1,8 @@
 // Golden: {"collapse": {"range": 44}} (followsScroll, projected snap, 0.3 s critically damped
 // spring), viewport 800, content 4000, starting at y = 1000. Hide with a 300 pt drag, let go, drag
 // back 10 pt, fling down at −800 pt/s.
-// Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
+// Verified by hand against the tracker and collapse rules and the motion formulas (UIKit's
+// deceleration, rubber band and bounce back; the settle spring or curve), and every line (±1e-4)
 // against an independent Python model of those formulas. Frame convention of `trace`: the finger
 // acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
 // settle animation that endDragging starts) carry the previous frame's time — then the physics runs
@@ -11,9 +12,9 @@
 //   = R, nothing to settle (idle, not animating).
 // - Dragging back 10 pt reveals at once (any upward scroll reveals): c = 34 at y = 1290 (t =
 //   0.3667).
-// - Fling down from c = 34 at the lift (t = 0.3667) shows (§3.3): projected −399.2 pt ⇒ 0 < 22 ⇒
-//   target 0; the spring starts there with −800 pt/s (22.9484 on the release line, t = 0.3833) and
-//   settles 20 frames after the lift: c = 0 at t = 0.7.
+// - Fling down from c = 34 at the lift (t = 0.3667) shows (projected snap: a fling down shows):
+//   projected −399.2 pt ⇒ 0 < 22 ⇒ target 0; the spring starts there with −800 pt/s (22.9484 on the
+//   release line, t = 0.3833) and settles 20 frames after the lift: c = 0 at t = 0.7.
 // - Rest: 1290 − 394.21 = 895.79, endDecelerating at 0.3667 + 2.189 ⇒ t = 2.5667 ✓.
 
 extension GoldenTrace {

@@ -1,17 +1,19 @@
 // Golden: {"collapse": {"range": 44}} (followsScroll, projected snap, 0.3 s critically damped
 // spring), viewport 800, content 4000. A 10 pt drag in 0.1 s, then a fling up at 800 pt/s.
-// Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
+// Verified by hand against the tracker and collapse rules and the motion formulas (UIKit's
+// deceleration, rubber band and bounce back; the settle spring or curve), and every line (±1e-4)
 // against an independent Python model of those formulas. Frame convention of `trace`: the finger
 // acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
 // settle animation that endDragging starts) carry the previous frame's time — then the physics runs
 // to the frame's time and the line is written. A release's deceleration and the snap it starts
 // therefore begin at the same instant, the lift, one frame before the release line.
 // - Tracking: c = y = 10 after 6 frames of 1.6667 pt (t = 0.1).
-// - Fling up from c = 10 at the lift (t = 0.1) hides (§3.3): projected travel 399.2 pt ⇒ 409 ≥ 22 ⇒
-//   target R; the spring starts there with 800 pt/s (21.0516 on the release line, t = 0.1167) and
-//   settles 20 frames after the lift: c = 44 at t = 0.4333 (37.03, 42.64, 43.75, 43.96 at t =
-//   0.1667, 0.2333, 0.3, 0.3667). It settles 0.333 s after the lift, before its tiny overshoot
-//   (from 0.387 s, below 5e-4 pt) could show, and c is bounded to R anyway.
+// - Fling up from c = 10 at the lift (t = 0.1) hides (projected snap: a fling up hides): projected
+//   travel 399.2 pt ⇒ 409 ≥ 22 ⇒ target R; the spring starts there with 800 pt/s (21.0516 on the
+//   release line, t = 0.1167) and settles 20 frames after the lift: c = 44 at t = 0.4333 (37.03,
+//   42.64, 43.75, 43.96 at t = 0.1667, 0.2333, 0.3, 0.3667). It settles 0.333 s after the lift,
+//   before its tiny overshoot (from 0.387 s, below 5e-4 pt) could show, and c is bounded to
+//   R anyway.
 // - The content rests at 10 + 399.2·(1 − 10/800) = 404.21 after 2.189 s from the lift (t = 0.1):
 //   endDecelerating at t = 2.3 ✓; c stays 44 while it coasts.
 

@@ -1,6 +1,7 @@
 // Golden: followView preset (R = 64, followsScroll, nearest snap, 0.2 s ease-in-out), viewport 800,
 // content 4000. A 10 pt drag in 0.1 s, then a fling up at 800 pt/s.
-// Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
+// Verified by hand against the tracker and collapse rules and the motion formulas (UIKit's
+// deceleration, rubber band and bounce back; the settle spring or curve), and every line (±1e-4)
 // against an independent Python model of those formulas. Frame convention of `trace`: the finger
 // acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
 // settle animation that endDragging starts) carry the previous frame's time — then the physics runs

@@ -1,14 +1,15 @@
 // Golden: followView preset (R = maxFollowPoint + minFollowPoint = 64, followsScroll, nearest snap,
 // 0.2 s ease-in-out; constant = minFollowPoint − c), viewport 800, content 4000. A slow drag down,
 // 30 pt in 1 s, released at 30 pt/s.
-// Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
+// Verified by hand against the tracker and collapse rules and the motion formulas (UIKit's
+// deceleration, rubber band and bounce back; the settle spring or curve), and every line (±1e-4)
 // against an independent Python model of those formulas. Frame convention of `trace`: the finger
 // acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
 // settle animation that endDragging starts) carry the previous frame's time — then the physics runs
 // to the frame's time and the line is written. A release's deceleration and the snap it starts
 // therefore begin at the same instant, the lift, one frame before the release line.
 // - c = y throughout the drag and the deceleration (nearest settles only on endDragging without
-//   deceleration or on endDecelerating, §3.3): c = 39.98 when the content rests at t = 1.55.
+//   deceleration or on endDecelerating): c = 39.98 when the content rests at t = 1.55.
 // - endDecelerating: f = 39.98/64 = 0.625 ≥ 0.5 ⇒ collapse over 0.2 s ease-in-out from t = 1.55:
 //   halfway (39.98 + 64)/2 = 51.99 at t = 1.65 ✓, 64 with `animating: false` on the same line at t
 //   = 1.75: 1.75 − 1.55 is 0.19999999999999996 in binary, and the animation ends within 1e-9 s of

@@ -1,11 +1,12 @@
 // Golden: headerTransition preset, headerHeight 200, animator parallax (header: stretch; title:
 // threshold — shown only at f == 1, with the seed's 0.2 s ease-in-out fade), viewport 800, content
 // 4000. The same gesture as headerParallaxWithTransitionScroll.
-// Verified by hand against spec/behaviors.md §3.1, §5 and §8 (R = headerHeight + fixedTopOffset =
-// 200; collapsesWithContent, anchor 0 from the top, no settling) and spec/physics.md, and every
-// line (±1e-4: max |Δ| 5e-5, the printing's rounding) against an independent Python model of those
-// formulas. Frame convention as in GoldenTraceTests: the finger acts at the start of a frame
-// interval, then the physics and the preset's animations run to the line's time.
+// Verified by hand against the collapse rules, the effects and the header preset
+// (R = headerHeight + fixedTopOffset = 200; collapsesWithContent, anchor 0 from the top, no
+// settling) and UIKit's rubber-band, deceleration and bounce-back formulas, and every line (±1e-4:
+// max |Δ| 5e-5, the printing's rounding) against an independent Python model of those formulas.
+// Frame convention as in GoldenTraceTests: the finger acts at the start of a frame interval, then
+// the physics and the preset's animations run to the line's time.
 // - f as there; title alpha 0 while f < 1 (no fade running).
 // - f reaches 1 by the finger move at t = 0.65 ⇒ fade 0 → 1 from t = 0.65: 0.0136 = ease(1/12) at
 //   t = 0.6667, 0.5 at t = 0.75 (half time), 1 at t = 0.85; animating true while it runs. The

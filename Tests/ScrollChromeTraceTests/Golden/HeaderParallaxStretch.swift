@@ -1,10 +1,11 @@
 // Golden: headerTransition preset, headerHeight 200, animator parallax, viewport 800, content 4000,
 // at the top. The same pull as headerParallaxWithTransitionStretch.
-// Verified by hand against spec/behaviors.md §3.1, §5 and §8 (R = headerHeight + fixedTopOffset =
-// 200; collapsesWithContent, anchor 0 from the top, no settling) and spec/physics.md, and every
-// line (±1e-4: max |Δ| 5e-5, the printing's rounding) against an independent Python model of those
-// formulas. Frame convention as in GoldenTraceTests: the finger acts at the start of a frame
-// interval, then the physics and the preset's animations run to the line's time.
+// Verified by hand against the collapse rules, the effects and the header preset
+// (R = headerHeight + fixedTopOffset = 200; collapsesWithContent, anchor 0 from the top, no
+// settling) and UIKit's rubber-band, deceleration and bounce-back formulas, and every line (±1e-4:
+// max |Δ| 5e-5, the printing's rounding) against an independent Python model of those formulas.
+// Frame convention as in GoldenTraceTests: the finger acts at the start of a frame interval, then
+// the physics and the preset's animations run to the line's time.
 // - Header as there (height 200 + stretch, translateY −stretch, stretch = oTop up to b(150) =
 //   74.79, back to 0 at t = 1.1833); the threshold title stays at alpha 0 (f = 0, no fade) and
 //   untranslated.

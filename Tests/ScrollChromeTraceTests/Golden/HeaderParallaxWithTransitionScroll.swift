@@ -1,11 +1,12 @@
 // Golden: headerTransition preset, headerHeight 200, fixedTopOffset 0, animator
 // parallaxWithTransition (header: stretch; title: slide 10 pt + fade 0 → 1), viewport 800, content
 // 4000. Drag 240 pt down the list in 0.8 s (5 pt a frame), let go still, drag back 240 pt, let go.
-// Verified by hand against spec/behaviors.md §3.1, §5 and §8 (R = headerHeight + fixedTopOffset =
-// 200; collapsesWithContent, anchor 0 from the top, no settling) and spec/physics.md, and every
-// line (±1e-4: max |Δ| 5e-5, the printing's rounding) against an independent Python model of those
-// formulas. Frame convention as in GoldenTraceTests: the finger acts at the start of a frame
-// interval, then the physics and the preset's animations run to the line's time.
+// Verified by hand against the collapse rules, the effects and the header preset
+// (R = headerHeight + fixedTopOffset = 200; collapsesWithContent, anchor 0 from the top, no
+// settling) and UIKit's rubber-band, deceleration and bounce-back formulas, and every line (±1e-4:
+// max |Δ| 5e-5, the printing's rounding) against an independent Python model of those formulas.
+// Frame convention as in GoldenTraceTests: the finger acts at the start of a frame interval, then
+// the physics and the preset's animations run to the line's time.
 // - f = u/200 while u ≤ 200 (0.025 per frame), f = 1 from u = 200 (t = 0.6667, state:collapsed)
 //   to 240 and back to u = 200; title alpha = f, translateY = 10·(1 − f) (9.75 on line 1, 0 at
 //   f = 1); the header stays 200 pt high, untranslated (no overscroll, no parallax in this

@@ -1,10 +1,11 @@
 // Golden: headerTransition preset, headerHeight 200, animator parallaxWithTransition, viewport 800,
 // content 4000, at the top. The finger pulls 150 pt in 0.25 s (15 frames of 10 pt), lets go still.
-// Verified by hand against spec/behaviors.md §3.1, §5 and §8 (R = headerHeight + fixedTopOffset =
-// 200; collapsesWithContent, anchor 0 from the top, no settling) and spec/physics.md, and every
-// line (±1e-4: max |Δ| 5e-5, the printing's rounding) against an independent Python model of those
-// formulas. Frame convention as in GoldenTraceTests: the finger acts at the start of a frame
-// interval, then the physics and the preset's animations run to the line's time.
+// Verified by hand against the collapse rules, the effects and the header preset
+// (R = headerHeight + fixedTopOffset = 200; collapsesWithContent, anchor 0 from the top, no
+// settling) and UIKit's rubber-band, deceleration and bounce-back formulas, and every line (±1e-4:
+// max |Δ| 5e-5, the printing's rounding) against an independent Python model of those formulas.
+// Frame convention as in GoldenTraceTests: the finger acts at the start of a frame interval, then
+// the physics and the preset's animations run to the line's time.
 // - f = 0 throughout; stretch = oTop = b(10k) (5.4624 on line 1, b(150) = 74.79 at the lift);
 //   header height = 200 + stretch, translateY = −stretch (pinned to the visual top, growing);
 //   title alpha 0, translateY 10.

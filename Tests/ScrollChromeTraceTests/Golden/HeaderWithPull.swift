@@ -2,11 +2,12 @@
 // parallaxWithTransition) and "pull": {"pull": {"shallow": 20, "deep": 70, "hysteresis": 0}}. One
 // drag: 100 pt down the list in 0.25 s, then 280 pt back in 0.5 s (past the top to raw −180), let
 // go still.
-// Verified by hand against spec/behaviors.md §3.1, §5 and §8 (R = headerHeight + fixedTopOffset =
-// 200; collapsesWithContent, anchor 0 from the top, no settling) and spec/physics.md, and every
-// line (±1e-4: max |Δ| 5e-5, the printing's rounding) against an independent Python model of those
-// formulas. Frame convention as in GoldenTraceTests: the finger acts at the start of a frame
-// interval, then the physics and the preset's animations run to the line's time.
+// Verified by hand against the collapse rules, the effects and the header preset
+// (R = headerHeight + fixedTopOffset = 200; collapsesWithContent, anchor 0 from the top, no
+// settling) and UIKit's rubber-band, deceleration and bounce-back formulas, and every line (±1e-4:
+// max |Δ| 5e-5, the printing's rounding) against an independent Python model of those formulas.
+// Frame convention as in GoldenTraceTests: the finger acts at the start of a frame interval, then
+// the physics and the preset's animations run to the line's time.
 // - One tracker feeds both: header f = u/200 (0.5 at u = 100), back to 0 at the top (state:expanded
 //   at t = 0.4333, y = −1.464) while the pull is 0 and normal.
 // - Past the top, on every line: header stretch = pull = oTop, header height = 200 + pull; the

@@ -1,12 +1,12 @@
 // Golden: draggableSwitch preset under a 64 pt top inset (resting top y = −64), viewport 800,
 // content 4000. The finger pulls 200 pt in 0.5 s (30 frames of 6.667 pt) and lets go still.
-// Verified by hand against spec/behaviors.md §2 and §4 and spec/physics.md, and every line (±1e-4:
-// max |Δ| 5e-5, the printing's rounding) against an independent Python model of those formulas
-// (rubber band b(x) = x·800·0.55/(800 + 0.55·x); the bounce-back spring k = 100, ζ = 1, which the
-// simulator ends within 0.1 pt of the edge; per-ms decay at 0.998 that stops at 10 pt/s; the pull
-// states as a function of p while tracking). Frame convention as in GoldenTraceTests: the finger
-// acts at the start of a frame interval, so the line that shows endDragging already shows the
-// first frame of the bounce; the trigger fires with the state held at the lift.
+// Verified by hand against the tracker and pull rules and UIKit's scroll physics, and every line
+// (±1e-4: max |Δ| 5e-5, the printing's rounding) against an independent Python model of those
+// formulas (rubber band b(x) = x·800·0.55/(800 + 0.55·x); the bounce-back spring k = 100, ζ = 1,
+// which the simulator ends within 0.1 pt of the edge; per-ms decay at 0.998 that stops at 10 pt/s;
+// the pull states as a function of p while tracking). Frame convention as in GoldenTraceTests: the
+// finger acts at the start of a frame interval, so the line that shows endDragging already shows
+// the first frame of the bounce; the trigger fires with the state held at the lift.
 // - p is measured from the resting top: y = −64 − p (3.6499 = b(6.667) on the first line, not
 //   67.65).
 // - state:shallow at p = 21.4112 (t = 0.1, b(40)); state:deep + willTrigger at p = 70.2395

@@ -1,12 +1,12 @@
 // Golden: draggableSwitch preset, viewport 800, content 4000. One drag: the finger pulls 200 pt in
 // 0.5 s (deep), pushes 120 pt back in 0.25 s (15 frames of 8 pt, raw −80: shallow), lets go still.
-// Verified by hand against spec/behaviors.md §2 and §4 and spec/physics.md, and every line (±1e-4:
-// max |Δ| 5e-5, the printing's rounding) against an independent Python model of those formulas
-// (rubber band b(x) = x·800·0.55/(800 + 0.55·x); the bounce-back spring k = 100, ζ = 1, which the
-// simulator ends within 0.1 pt of the edge; per-ms decay at 0.998 that stops at 10 pt/s; the pull
-// states as a function of p while tracking). Frame convention as in GoldenTraceTests: the finger
-// acts at the start of a frame interval, so the line that shows endDragging already shows the
-// first frame of the bounce; the trigger fires with the state held at the lift.
+// Verified by hand against the tracker and pull rules and UIKit's scroll physics, and every line
+// (±1e-4: max |Δ| 5e-5, the printing's rounding) against an independent Python model of those
+// formulas (rubber band b(x) = x·800·0.55/(800 + 0.55·x); the bounce-back spring k = 100, ζ = 1,
+// which the simulator ends within 0.1 pt of the edge; per-ms decay at 0.998 that stops at 10 pt/s;
+// the pull states as a function of p while tracking). Frame convention as in GoldenTraceTests: the
+// finger acts at the start of a frame interval, so the line that shows endDragging already shows
+// the first frame of the bounce; the trigger fires with the state held at the lift.
 // - state:shallow at p = 21.4112 (t = 0.1), state:deep + willTrigger at 70.2395 (t = 0.35), as in
 //   pullDeepRelease.
 // - Back: raw −136 ⇒ p = 68.4042 < 70 at t = 0.6333 ⇒ state:shallow (no hysteresis), no second

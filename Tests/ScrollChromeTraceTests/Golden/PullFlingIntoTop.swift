@@ -1,18 +1,18 @@
 // Golden: draggableSwitch preset, viewport 800, content 4000, starting 300 pt down the list. A
 // fling towards the top at −3000 pt/s (beginDragging + endDragging at p = 0: nothing fires).
-// Verified by hand against spec/behaviors.md §2 and §4 and spec/physics.md, and every line (±1e-4:
-// max |Δ| 5e-5, the printing's rounding) against an independent Python model of those formulas
-// (rubber band b(x) = x·800·0.55/(800 + 0.55·x); the bounce-back spring k = 100, ζ = 1, which the
-// simulator ends within 0.1 pt of the edge; per-ms decay at 0.998 that stops at 10 pt/s; the pull
-// states as a function of p while tracking). Frame convention as in GoldenTraceTests: the finger
-// acts at the start of a frame interval, so the line that shows endDragging already shows the
-// first frame of the bounce; the trigger fires with the state held at the lift.
+// Verified by hand against the tracker and pull rules and UIKit's scroll physics, and every line
+// (±1e-4: max |Δ| 5e-5, the printing's rounding) against an independent Python model of those
+// formulas (rubber band b(x) = x·800·0.55/(800 + 0.55·x); the bounce-back spring k = 100, ζ = 1,
+// which the simulator ends within 0.1 pt of the edge; per-ms decay at 0.998 that stops at 10 pt/s;
+// the pull states as a function of p while tracking). Frame convention as in GoldenTraceTests: the
+// finger acts at the start of a frame interval, so the line that shows endDragging already shows
+// the first frame of the bounce; the trigger fires with the state held at the lift.
 // - Decay from 300: travel −300 of a projected −1497 after t = ln(1 − 300/1497)/(1000·ln 0.998) =
 //   0.1117 s, at −2398.8 pt/s; the spring from the edge then overshoots the top by
 //   2398.8·0.1·e^(−1) = 88.2 pt (88.142 on the t = 0.2167 line) — past deep — and returns:
 //   endDecelerating at y = 0, t = 1.1667.
 // - No finger is down after the lift: the state stays normal on every line, with no state change,
-//   no willTrigger and no trigger (§4: bounce-back and deceleration never trigger), while p and
+//   no willTrigger and no trigger (bounce-back and deceleration never trigger), while p and
 //   progress (clamped to 1 above 70) follow the overscroll.
 
 extension GoldenTrace {

@@ -1,13 +1,13 @@
 // Golden: draggableSwitch preset, viewport 800, content 4000. A one-frame drag of 300 pt (duration
 // 0.0167 ⇒ 1 frame), let go still; then host-level events in one drag: scroll to −10, −80, −5,
 // endDragging without deceleration, and a scroll back to 0 with no finger down.
-// Verified by hand against spec/behaviors.md §2 and §4 and spec/physics.md, and every line (±1e-4:
-// max |Δ| 5e-5, the printing's rounding) against an independent Python model of those formulas
-// (rubber band b(x) = x·800·0.55/(800 + 0.55·x); the bounce-back spring k = 100, ζ = 1, which the
-// simulator ends within 0.1 pt of the edge; per-ms decay at 0.998 that stops at 10 pt/s; the pull
-// states as a function of p while tracking). Frame convention as in GoldenTraceTests: the finger
-// acts at the start of a frame interval, so the line that shows endDragging already shows the
-// first frame of the bounce; the trigger fires with the state held at the lift.
+// Verified by hand against the tracker and pull rules and UIKit's scroll physics, and every line
+// (±1e-4: max |Δ| 5e-5, the printing's rounding) against an independent Python model of those
+// formulas (rubber band b(x) = x·800·0.55/(800 + 0.55·x); the bounce-back spring k = 100, ζ = 1,
+// which the simulator ends within 0.1 pt of the edge; per-ms decay at 0.998 that stops at 10 pt/s;
+// the pull states as a function of p while tracking). Frame convention as in GoldenTraceTests: the
+// finger acts at the start of a frame interval, so the line that shows endDragging already shows
+// the first frame of the bounce; the trigger fires with the state held at the lift.
 // - Frame 1: p = b(300) = 136.7876 ⇒ beginDragging, state:deep and willTrigger on one line,
 //   straight from normal (the state is a function of p: no state:shallow in between).
 // - The lift: endDragging, triggered:deep, state:normal (t = 0.0333); bounce back to 0 by

@@ -1,12 +1,12 @@
 // Golden: draggableSwitch preset (shallow 20, deep 70, the seed's texts), viewport 800, content
 // 4000, at rest at y = 0. The finger pulls 60 pt in 0.25 s (15 frames of 4 pt) and lets go still.
-// Verified by hand against spec/behaviors.md §2 and §4 and spec/physics.md, and every line (±1e-4:
-// max |Δ| 5e-5, the printing's rounding) against an independent Python model of those formulas
-// (rubber band b(x) = x·800·0.55/(800 + 0.55·x); the bounce-back spring k = 100, ζ = 1, which the
-// simulator ends within 0.1 pt of the edge; per-ms decay at 0.998 that stops at 10 pt/s; the pull
-// states as a function of p while tracking). Frame convention as in GoldenTraceTests: the finger
-// acts at the start of a frame interval, so the line that shows endDragging already shows the
-// first frame of the bounce; the trigger fires with the state held at the lift.
+// Verified by hand against the tracker and pull rules and UIKit's scroll physics, and every line
+// (±1e-4: max |Δ| 5e-5, the printing's rounding) against an independent Python model of those
+// formulas (rubber band b(x) = x·800·0.55/(800 + 0.55·x); the bounce-back spring k = 100, ζ = 1,
+// which the simulator ends within 0.1 pt of the edge; per-ms decay at 0.998 that stops at 10 pt/s;
+// the pull states as a function of p while tracking). Frame convention as in GoldenTraceTests: the
+// finger acts at the start of a frame interval, so the line that shows endDragging already shows
+// the first frame of the bounce; the trigger fires with the state held at the lift.
 // - p = oTop = b(4k) after frame k: 2.194, …, 19.3218 (normal), 21.4112 at t = 0.1667 ⇒
 //   state:shallow (p ≥ 20) and the shallow text; 31.6927 = b(60) at the lift (t = 0.25).
 // - progress = p/70 (0.3059 at 21.4112); never deep, so no willTrigger.

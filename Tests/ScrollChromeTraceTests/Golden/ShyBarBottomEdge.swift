@@ -1,7 +1,8 @@
 // Golden: shyBar preset (R = 44, collapsesWithContent, nearest snap) under insetTop 64 (u = y +
 // 64), viewport 800, content 4000 (maxY 3200), starting at y = 3000 with the bar shown. A fling at
 // 3000 pt/s into the bottom edge.
-// Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
+// Verified by hand against the tracker and collapse rules and the motion formulas (UIKit's
+// deceleration, rubber band and bounce back; the settle spring or curve), and every line (±1e-4)
 // against an independent Python model of those formulas. Frame convention of `trace`: the finger
 // acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
 // settle animation that endDragging starts) carry the previous frame's time — then the physics runs

@@ -1,7 +1,8 @@
 // Golden: shyBar preset (R = 44, collapsesWithContent, nearest snap) under insetTop 64 (u = y +
 // 64), viewport 800, content 4000. Hide with a 300 pt drag, let go, drag back 10 pt, fling down at
 // −800 pt/s towards the top.
-// Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
+// Verified by hand against the tracker and collapse rules and the motion formulas (UIKit's
+// deceleration, rubber band and bounce back; the settle spring or curve), and every line (±1e-4)
 // against an independent Python model of those formulas. Frame convention of `trace`: the finger
 // acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
 // settle animation that endDragging starts) carry the previous frame's time — then the physics runs
@@ -9,7 +10,8 @@
 // therefore begin at the same instant, the lift, one frame before the release line.
 // - c = u, 44 from u = 60 (the third frame; anchor 0 once fully collapsed). Release still: c = R,
 //   nothing to do.
-// - Dragging back 10 pt in the middle of the list does not reveal (§3.1): c stays 44 at u = 290.
+// - Dragging back 10 pt in the middle of the list does not reveal (collapsesWithContent re-expands
+//   only as the content nears its top): c stays 44 at u = 290.
 // - The fling (lift at t = 0.3667): c = u once u < 44 (42.4883 at u = 42.49, t = 0.85). The content
 //   crosses the top ln(1 − 290/399.2)/(1000·ln 0.998) = 0.6475 s after the lift (t ≈ 1.014) at
 //   218.8 pt/s; overscroll peak 218.8/(10e) = 8.05 pt at t ≈ 1.114 (stretch 8.0481 at t = 1.1167);

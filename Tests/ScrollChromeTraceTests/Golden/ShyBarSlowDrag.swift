@@ -1,7 +1,8 @@
 // Golden: shyBar preset (fullHeight 44, shyHeight 0 ⇒ R = 44, collapsesWithContent, nearest snap,
 // 0.2 s ease-in-out; shyFraction = 1 − f, visibleHeight = 44 − c) under insetTop 64 (minY = −64, u
 // = y + 64), viewport 800, content 4000. A slow drag down, 30 pt in 1 s, released at 30 pt/s.
-// Verified by hand against spec/behaviors.md §2–3 and spec/physics.md, and every line (±1e-4)
+// Verified by hand against the tracker and collapse rules and the motion formulas (UIKit's
+// deceleration, rubber band and bounce back; the settle spring or curve), and every line (±1e-4)
 // against an independent Python model of those formulas. Frame convention of `trace`: the finger
 // acts at the start of a frame interval — its events (beginDragging, scroll, endDragging, and a
 // settle animation that endDragging starts) carry the previous frame's time — then the physics runs
@@ -9,8 +10,9 @@
 // therefore begin at the same instant, the lift, one frame before the release line.
 // - c = clamp(u − anchor, 0, R) with anchor 0: c = u, up to 39.98 when the content rests (t = 1.55,
 //   y = −24.02).
-// - endDecelerating: f = 0.909 ≥ 0.5, but u = 39.98 < R: the near-top rule (§3.3) expands over 0.2
-//   s: 19.99 halfway at t = 1.65 ✓, 0 with `animating: false` on the same line at t = 1.75.
+// - endDecelerating: f = 0.909 ≥ 0.5, but u = 39.98 < R: the near-top rule (collapsesWithContent
+//   collapses only once u ≥ R) expands over 0.2 s: 19.99 halfway at t = 1.65 ✓, 0 with `animating:
+//   false` on the same line at t = 1.75.
 
 extension GoldenTrace {
   static let shyBarSlowDrag = #"""
