@@ -131,7 +131,7 @@ extension FuzzAudit {
     }
     pull.triggersThisDrag += triggers
     if pull.triggersThisDrag > 1 { fail("pull: triggered twice in one drag") }
-    if reported != predicted { fail("pull: the events differ from what §4 predicts") }
+    if reported != predicted { fail("pull: the events differ from what the pull rules predict") }
     if behavior.state != pull.expected {
       fail("pull: the state is not the function of the pull while tracking, or changed without it")
     }

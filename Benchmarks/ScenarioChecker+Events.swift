@@ -146,7 +146,7 @@ extension ScenarioChecker {
     let reported = line.triggerNames.sorted()
     let expected = line.knowsTriggers ? line.expectedTriggers.sorted() : reported
     if reported != expected {
-      fail("triggers \(reported) at the lift, §4 calls for \(expected)")
+      fail("triggers \(reported) at the lift, the pull rules call for \(expected)")
     }
     line.triggerNames = []
   }

@@ -142,7 +142,7 @@ struct CollapseSession: PropertySession {
     default: break
     }
     if state.tracker.delta != delta {
-      throw violation("3", "δ = \(state.tracker.delta), §2 says \(delta)")
+      throw violation("3", "δ = \(state.tracker.delta), the tracker's rule says \(delta)")
     }
     guard !before.isAnimating, !behavior.isAnimating else { return }
     let configuration = behavior.configuration
