@@ -22,6 +22,7 @@ extension ScrollViewHost {
     }
     let moved = next.offset != metrics.offset
     let reshaped = !next.hasSameGeometry(as: metrics)
+    if !sample.isTracking || sample.pan == .began { isFingerTakenOver = false }
     if phase != .releasing || resolvingRelease {
       begin(sample, next: next, moved: moved, reshaped: reshaped, at: time, emit: emit)
     }
@@ -53,7 +54,9 @@ extension ScrollViewHost {
     switch phase {
     case .idle:
       let pans = sample.pan == .began || sample.pan == .changed
-      if sample.isTracking && (sample.isDragging || moved || pans) {
+      let drags =
+        isFingerTakenOver ? moved && !sample.pan.hasLifted : sample.isDragging || moved || pans
+      if sample.isTracking && drags {
         startDragging(emit: emit)
       } else if sample.isDecelerating && moved {
         emit(.beginDragging)
@@ -66,7 +69,7 @@ extension ScrollViewHost {
     case .releasing:
       resolveRelease(sample, next: next, moved: moved, reshaped: reshaped, at: time, emit: emit)
     case .decelerating, .animating:
-      if sample.isTracking {
+      if sample.isTracking && !isFingerTakenOver {
         startDragging(emit: emit)
       } else if phase == .decelerating && sample.isScrollAnimating == true {
         emit(.endDecelerating)
@@ -74,7 +77,11 @@ extension ScrollViewHost {
         phase = .animating
       }
     case .dragging:
-      break
+      if sample.isScrollAnimating == true && sample.isTracking {
+        emit(.beginProgrammatic)
+        isFingerTakenOver = true
+        phase = .animating
+      }
     }
   }
 
@@ -177,6 +184,7 @@ extension ScrollViewHost {
   /// Reports `beginDragging` and forgets any velocity a previous drag's delegate reported.
   private mutating func startDragging(emit: (ScrollEvent) -> Void) {
     emit(.beginDragging)
+    isFingerTakenOver = false
     release.reportedVelocity = nil
     phase = .dragging
   }

@@ -22,6 +22,12 @@
 ///   turns false (iOS 17.4 and later) or, where that flag does not exist, once the offset has
 ///   stood still for ``programmaticQuietTime``. A jump without animation is reported the same way.
 ///   Scroll-to-top arrives as such an animation; the engine's top rule expands chrome on arrival.
+/// - **The app's animation under a finger.** An animation that starts while a finger drags
+///   (`isScrollAnimating`, iOS 17.4 and later) takes the drag over: `beginProgrammatic` with no
+///   release, so a pull never triggers from it and nothing settles from the finger. The finger
+///   then reports nothing until it lifts (silently) or drags the content again once the
+///   animation is over (a new drag). Before iOS 17.4 nothing tells the app's animation from the
+///   finger's movement, and the drag goes on until the finger lifts.
 /// - **Geometry.** A change of bounds, content size or insets is `geometry`. When the offset moves
 ///   in the same sample (UIKit clamps it after a reload or a rotation), the host reports the scroll
 ///   before or after the geometry, whichever gives the smaller `δ`, so layout never moves chrome.
@@ -137,6 +143,11 @@ public struct ScrollViewHost: Sendable, Equatable {
   var lastMove: Double
   /// Whether the last sample's pan was running (began or changed).
   var isPanning = false
+  /// Whether the app's animation took over the finger that is still down: that finger's drag
+  /// ended without a release, so it reports nothing more — neither while it rests on the content
+  /// nor when it lifts — until it drags the content again after the animation or a new touch
+  /// begins.
+  var isFingerTakenOver = false
   /// Whether the host samples on after a fling ended on a frame that moved, until the offset
   /// has stood still for ``programmaticQuietTime``: an animation may have replaced the fling.
   var watchesForAnimation = false

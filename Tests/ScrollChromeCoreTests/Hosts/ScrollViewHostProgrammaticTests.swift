@@ -161,4 +161,58 @@ struct ScrollViewHostProgrammaticTests {
     #expect(script.phase == .idle && !script.needsFrames)
     script.expectAccepted()
   }
+
+  @Test(
+    "an animation that starts under a dragging finger takes the drag over; the finger lifts silently"
+  )
+  func animationUnderAFingerTakesTheDragOver() {
+    var script = HostScript(.resting(hostList(offset: 1500)))
+    #expect(
+      script.observe { $0.touched().dragged().pan(.began, velocity: 300) } == [.beginDragging])
+    script.observe { $0.pan(.changed, velocity: 300).moved(to: 1510) }
+    // The app calls setContentOffset(_:animated: true) while the finger is still down.
+    #expect(
+      script.observe { $0.scrollAnimating(true).moved(to: 1300) } == [
+        .beginProgrammatic, .scroll(y: 1300),
+      ])
+    #expect(script.phase == .animating)
+    // The finger rests during the animation and after it: nothing is a drag.
+    #expect(script.observe { $0.moved(to: 1000) } == [.scroll(y: 1000)])
+    #expect(
+      script.observe { $0.scrollAnimating(false).moved(to: 900) } == [
+        .scroll(y: 900), .endProgrammatic,
+      ])
+    #expect(script.observe() == [])
+    // The finger lifts: no release, since its drag ended with the takeover.
+    #expect(script.observe { $0.pan(.ended) } == [])
+    #expect(script.observe { $0.fingerUp() } == [])
+    #expect(script.phase == .idle && !script.needsFrames)
+    script.expectAccepted()
+  }
+
+  @Test("a taken-over finger that drags the content again after the animation starts a new drag")
+  func takenOverFingerDragsAgain() {
+    var script = HostScript(.resting(hostList(offset: 1500)))
+    script.observe { $0.touched().dragged().pan(.began, velocity: 300).moved(to: 1510) }
+    script.observe { $0.scrollAnimating(true).pan(.changed, velocity: 300).moved(to: 1300) }
+    #expect(
+      script.observe { $0.scrollAnimating(false).moved(to: 1200) } == [
+        .scroll(y: 1200), .endProgrammatic,
+      ])
+    #expect(script.observe { $0.moved(to: 1190) } == [.beginDragging, .scroll(y: 1190)])
+    #expect(script.observe { $0.pan(.ended, velocity: 0) } == [])
+    #expect(script.observe { $0.fingerUp() } == [.endDragging(velocity: 0, willDecelerate: false)])
+    script.expectAccepted()
+  }
+
+  @Test("before iOS 17.4 nothing tells the app's animation from the finger: the drag goes on")
+  func withoutTheFlagTheDragGoesOn() {
+    var script = HostScript(.resting(hostList(offset: 1500), os: .legacy))
+    script.observe { $0.touched().dragged().pan(.began, velocity: 300).moved(to: 1510) }
+    #expect(script.observe { $0.moved(to: 1300) } == [.scroll(y: 1300)])
+    #expect(script.phase == .dragging)
+    script.observe { $0.pan(.ended) }
+    #expect(script.observe { $0.fingerUp() } == [.endDragging(velocity: 0, willDecelerate: false)])
+    script.expectAccepted()
+  }
 }

@@ -149,4 +149,27 @@ struct UIKitFlowProgrammaticTests {
       harness.expectRests(component, context)
     }
   }
+
+  @Test(
+    "an animated offset under a deep pull takes the drag over: the pull never triggers (iOS 17.4 and later)",
+    arguments: UIKitUnknowns.all.filter(\.hasScrollAnimating))
+  func animatedOffsetTakesOverADeepPull(unknowns: UIKitUnknowns) {
+    let harness = UIKitHarness(metrics: UIKitHarness.phone, unknowns: unknowns)
+    let component = harness.add(.pull)
+    // 200 pt of finger past the top: 96.7 pt of pull, past deep (70).
+    harness.scrollView.drag(by: -200, frames: 10)
+    #expect(component.pullState() == .deep, "\(unknowns)")
+    harness.scrollView.setContentOffset(harness.scrollView.top, animated: true)
+    deliverLayoutIfSilent(harness, animated: true)
+    // The first frame of the animation moves the content, and the runtime sees it.
+    harness.scrollView.hold(frames: 1)
+    #expect(component.pullState() == .normal, "\(unknowns): the takeover ends the pull")
+    // The finger rests through the animation and after it, then lifts: no release to fire.
+    harness.scrollView.hold(frames: 59)
+    harness.scrollView.lift()
+    harness.scrollView.settle()
+    #expect(harness.triggers.isEmpty, "\(unknowns)")
+    #expect(harness.rejected.isEmpty, "\(unknowns): \(harness.rejected)")
+    #expect(harness.scrollView.offset == harness.scrollView.top, "\(unknowns)")
+  }
 }
