@@ -77,7 +77,9 @@ extension ScrollViewHost {
         phase = .animating
       }
     case .dragging:
-      if sample.isScrollAnimating == true && sample.isTracking {
+      if sample.pan == .cancelled {
+        takeOverCancelledDrag(emit: emit)
+      } else if sample.isScrollAnimating == true && sample.isTracking {
         emit(.beginProgrammatic)
         isFingerTakenOver = true
         phase = .animating
@@ -115,13 +117,17 @@ extension ScrollViewHost {
       }
     case .animating:
       let ended =
-        if let animating = sample.isScrollAnimating {
+        if isDragCancelled {
+          !sample.isDecelerating && sample.isScrollAnimating != true && !moved
+            && time - lastMove >= Self.programmaticQuietTime - Self.timeTolerance
+        } else if let animating = sample.isScrollAnimating {
           !animating
         } else {
           !moved && time - lastMove >= Self.programmaticQuietTime - Self.timeTolerance
         }
       if ended {
         emit(.endProgrammatic)
+        isDragCancelled = false
         phase = .idle
       }
     case .idle:
@@ -185,8 +191,18 @@ extension ScrollViewHost {
   private mutating func startDragging(emit: (ScrollEvent) -> Void) {
     emit(.beginDragging)
     isFingerTakenOver = false
+    isDragCancelled = false
     release.reportedVelocity = nil
     phase = .dragging
+  }
+
+  /// The system cancelled the finger's touches (the app resigned active, a call came in): the
+  /// person never lifted, so the drag ends as a takeover, without a release — a pull fires
+  /// nothing — and the bounce back that follows is the system's, ended once the content rests.
+  private mutating func takeOverCancelledDrag(emit: (ScrollEvent) -> Void) {
+    emit(.beginProgrammatic)
+    isDragCancelled = true
+    phase = .animating
   }
 
   /// Decides the open release from the sample after it: a decelerating sample reports
@@ -197,7 +213,9 @@ extension ScrollViewHost {
     emit: (ScrollEvent) -> Void
   ) {
     let fallback = Self.bounded(release.reportedVelocity ?? release.fingerVelocity)
-    if sample.isTracking && (sample.pan == .began || sample.pan == .changed) {
+    if sample.pan == .cancelled {
+      takeOverCancelledDrag(emit: emit)
+    } else if sample.isTracking && (sample.pan == .began || sample.pan == .changed) {
       emit(.endDragging(velocity: fallback, willDecelerate: false))
       startDragging(emit: emit)
     } else if sample.isTracking {

@@ -22,6 +22,10 @@
 ///   turns false (iOS 17.4 and later) or, where that flag does not exist, once the offset has
 ///   stood still for ``programmaticQuietTime``. A jump without animation is reported the same way.
 ///   Scroll-to-top arrives as such an animation; the engine's top rule expands chrome on arrival.
+/// - **Cancelled touches.** When the system cancels the touches (the pan's `cancelled` state: the
+///   app resigns active, a call comes in), the person never lifted: the drag ends as a takeover,
+///   `beginProgrammatic` with no release, so a pull never fires from it, and `endProgrammatic`
+///   follows once the content rests, which settles partial chrome.
 /// - **The app's animation under a finger.** An animation that starts while a finger drags
 ///   (`isScrollAnimating`, iOS 17.4 and later) takes the drag over: `beginProgrammatic` with no
 ///   release, so a pull never triggers from it and nothing settles from the finger. The finger
@@ -148,6 +152,9 @@ public struct ScrollViewHost: Sendable, Equatable {
   /// nor when it lifts — until it drags the content again after the animation or a new touch
   /// begins.
   var isFingerTakenOver = false
+  /// Whether the running ``HostPhase/animating`` phase is the content coming to rest after the
+  /// system cancelled a drag: it ends once the content rests, not with an animation's flag.
+  var isDragCancelled = false
   /// Whether the host samples on after a fling ended on a frame that moved, until the offset
   /// has stood still for ``programmaticQuietTime``: an animation may have replaced the fling.
   var watchesForAnimation = false

@@ -215,4 +215,37 @@ struct ScrollViewHostProgrammaticTests {
     #expect(script.observe { $0.fingerUp() } == [.endDragging(velocity: 0, willDecelerate: false)])
     script.expectAccepted()
   }
+
+  @Test("touches the system cancels end the drag without a release; the bounce back ends at rest")
+  func cancelledTouchesEndTheDragWithoutARelease() {
+    var script = HostScript(.resting(hostList(offset: 0)))
+    script.observe { $0.touched().dragged().pan(.began, velocity: -300).moved(to: -60) }
+    // The app resigns active: the pan is cancelled, and the content starts back to its top.
+    #expect(
+      script.observe {
+        $0.touched(false).dragged(false).pan(.cancelled).decelerating().moved(to: -50)
+      }
+        == [.beginProgrammatic, .scroll(y: -50)])
+    #expect(script.phase == .animating && script.needsFrames)
+    #expect(script.observe { $0.pan(.possible).moved(to: -20) } == [.scroll(y: -20)])
+    #expect(script.observe { $0.decelerating(false).moved(to: 0) } == [.scroll(y: 0)])
+    // At rest for the quiet time: the system's bounce back is over.
+    script.observe(after: quiet / 2)
+    #expect(script.observe(after: quiet / 2) == [.endProgrammatic])
+    #expect(script.phase == .idle)
+    script.expectAccepted()
+  }
+
+  @Test("a cancel seen one sample after the finger left (KVO first) is still no release")
+  func cancelSeenAfterTheLift() {
+    var script = HostScript(.resting(hostList(offset: 0)))
+    script.observe { $0.touched().dragged().pan(.began, velocity: -300).moved(to: -60) }
+    // Key-value observing reports the finger gone before the pan's action says why.
+    #expect(
+      script.observe { $0.touched(false).dragged(false).decelerating().moved(to: -55) } == [
+        .scroll(y: -55)
+      ])
+    #expect(script.observe(after: 0) { $0.pan(.cancelled) } == [.beginProgrammatic])
+    script.expectAccepted()
+  }
 }
