@@ -3,7 +3,10 @@ import PackageDescription
 
 let package = Package(
   name: "ScrollChrome",
-  platforms: [.iOS(.v15), .macOS(.v12)],
+  // The UIKit adapter builds for iOS, Mac Catalyst, tvOS and visionOS; the SwiftUI adapter's
+  // modifiers exist from iOS 18, macOS 15, tvOS 18 and visionOS 2, where SwiftUI has the API they
+  // read; the core, the trace and the tools build on all of them (the tools run on macOS).
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
   products: [
     .library(name: "ScrollChromeCore", targets: ["ScrollChromeCore"]),
     .library(name: "ScrollChromeUIKit", targets: ["ScrollChromeUIKit"]),

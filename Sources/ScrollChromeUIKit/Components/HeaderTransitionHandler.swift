@@ -53,7 +53,7 @@
     ) {
       let travel = navigationBar.map {
         HeaderTransition.fixedTopOffset(
-          barHeight: Double($0.bounds.height), prefersLargeTitles: $0.prefersLargeTitles)
+          barHeight: Double($0.bounds.height), prefersLargeTitles: $0.showsLargeTitles)
       }
       self.init(
         scrollView: scrollView, header: header, navigationItem: navigationItem,
@@ -97,7 +97,7 @@
       navigationItem?.titleView?.apply(chrome.title)
       if let bar = navigationBar, let handle,
         let next = chrome.preset.followingNavigationBar(
-          height: Double(bar.bounds.height), prefersLargeTitles: bar.prefersLargeTitles,
+          height: Double(bar.bounds.height), prefersLargeTitles: bar.showsLargeTitles,
           offsetFromTop: chrome.input.offsetFromTop)
       {
         driver.runtime.replace(handle.piece, with: next)
