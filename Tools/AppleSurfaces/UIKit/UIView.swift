@@ -1,12 +1,20 @@
 /// An abstract interface for responding to and handling events.
 ///
-/// Only the class is declared: the adapters use it as `UIView`'s superclass.
+/// Only `next` is declared: the adapters use the class as `UIView`'s superclass, and walk the
+/// responder chain from a bar to the controller that owns it.
 // https://developer.apple.com/documentation/uikit/uiresponder
 // SDK: UIKit.framework/Headers/UIResponder.h:68 (iPhoneOS18.1.sdk)
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
 @MainActor
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+  /// Returns the next responder in the responder chain, or `nil` if there is no next responder.
+  ///
+  /// `nextResponder` in the header; UIKit's API notes give it the Swift name `next`.
+  // https://developer.apple.com/documentation/uikit/uiresponder/next
+  // SDK: UIKit.framework/Headers/UIResponder.h:70 (iPhoneOS18.1.sdk)
+  open var next: UIResponder? { fatalError() }
+}
 
 /// An object that manages the content for a rectangular area on the screen.
 ///
