@@ -1,5 +1,6 @@
-// SwiftUI's own animation types, declared only so that Tools/NameClashCheck can use them
-// unqualified beside `import ScrollChromeSwiftUI` (the adapters themselves do not use them).
+// SwiftUI's own animation types: `Animation`, `Spring` and `Keyframes` so that
+// Tools/NameClashCheck can use them unqualified beside `import ScrollChromeSwiftUI`, and the
+// timing curve and `withAnimation(_:_:)` with which the SwiftUI adapter animates the system bars.
 // Since iOS 18 they are declared in SwiftUICore, which SwiftUI re-exports.
 
 /// The way a view changes over time to create a smooth visual transition from one state to
@@ -16,6 +17,15 @@ public struct Animation: Equatable, Sendable {
   // https://developer.apple.com/documentation/swiftui/animation/easeinout
   // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:12753 (iPhoneOS18.1.sdk)
   public static var easeInOut: Animation { fatalError() }
+
+  /// An animation created from a cubic Bézier timing curve.
+  ///
+  /// The interface declares it in the same iOS 13 extension of `Animation` as `easeInOut`.
+  // https://developer.apple.com/documentation/swiftui/animation/timingcurve(_:_:_:_:duration:)
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:12768 (iPhoneOS18.1.sdk)
+  public static func timingCurve(
+    _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
+  ) -> Animation { fatalError() }
 
   /// A persistent spring animation.
   ///
@@ -67,3 +77,15 @@ extension View {
   nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View
   where V: Equatable { fatalError() }
 }
+
+/// Returns the result of recomputing the view's body with the provided animation.
+///
+/// The interface gives `animation` the default value `.default`; `Animation.default` is not
+/// declared here, so the parameter has no default, which only makes this check stricter than
+/// Apple's.
+// https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
+// SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:14868 (iPhoneOS18.1.sdk)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public func withAnimation<Result>(
+  _ animation: Animation?, _ body: () throws -> Result
+) rethrows -> Result { fatalError() }

@@ -189,3 +189,53 @@ public struct DefaultTabLabel: View {
 // SDK: SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface:13838 (iPhoneOS18.1.sdk)
 @available(*, unavailable)
 extension DefaultTabLabel: Sendable {}
+
+/// The minimize behavior of a tab bar.
+///
+/// Only `automatic`, `never` and `onScrollDown` are declared; `onScrollUp` is left out.
+// https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior
+// SDK: not in iPhoneOS18.1.sdk (iOS 26 API, from the documentation page)
+@available(iOS 26.0, macCatalyst 26.0, macOS 26.0, tvOS 26.0, visionOS 26.0, watchOS 26.0, *)
+public struct TabBarMinimizeBehavior: Hashable, Sendable {
+  /// Determine the behavior automatically based on the surrounding context: on iOS the tab bar
+  /// does not minimize.
+  // https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior/automatic
+  // SDK: not in iPhoneOS18.1.sdk (iOS 26 API, from the documentation page)
+  public static let automatic = TabBarMinimizeBehavior()
+
+  /// Never minimize the tab bar.
+  ///
+  /// The page lists iOS, iPadOS and Mac Catalyst only; the other platforms are unavailable here.
+  // https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior/never
+  // SDK: not in iPhoneOS18.1.sdk (iOS 26 API, from the documentation page)
+  @available(iOS 26.0, macCatalyst 26.0, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @available(watchOS, unavailable)
+  public static let never = TabBarMinimizeBehavior()
+
+  /// Minimize the tab bar when downwards scrolling starts; minimizing is supported for tab bars
+  /// on iPhone only.
+  ///
+  /// The page lists iOS, iPadOS and Mac Catalyst only; the other platforms are unavailable here.
+  // https://developer.apple.com/documentation/swiftui/tabbarminimizebehavior/onscrolldown
+  // SDK: not in iPhoneOS18.1.sdk (iOS 26 API, from the documentation page)
+  @available(iOS 26.0, macCatalyst 26.0, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @available(watchOS, unavailable)
+  public static let onScrollDown = TabBarMinimizeBehavior()
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  /// Sets the behavior for tab bar minimization.
+  // https://developer.apple.com/documentation/swiftui/view/tabbarminimizebehavior(_:)
+  // SDK: not in iPhoneOS18.1.sdk (iOS 26 API, from the documentation page)
+  @available(iOS 26.0, macCatalyst 26.0, macOS 26.0, tvOS 26.0, visionOS 26.0, watchOS 26.0, *)
+  nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View {
+    fatalError()
+  }
+}

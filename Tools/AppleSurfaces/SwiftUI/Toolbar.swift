@@ -64,3 +64,87 @@ extension View {
     _ visibility: Visibility, for bars: ToolbarPlacement...
   ) -> some View { fatalError() }
 }
+
+/// The minimization behavior of a toolbar.
+///
+/// Only `automatic`, `never` and `onScrollDown` are declared; `onScrollUp` is left out.
+// https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior
+// SDK: not in iPhoneOS18.1.sdk (iOS 27 API, from the documentation page)
+@available(iOS 27.0, macCatalyst 27.0, macOS 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
+public struct ToolbarMinimizationBehavior: Hashable, Sendable {
+  /// The system determines the minimize behavior: by default, navigation bars on iOS minimize
+  /// when the view has a searchable using the `toolbarPrincipal` placement.
+  // https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior/automatic
+  // SDK: not in iPhoneOS18.1.sdk (iOS 27 API, from the documentation page)
+  public static var automatic: ToolbarMinimizationBehavior { fatalError() }
+
+  /// The toolbar cannot be minimized.
+  ///
+  /// The page lists iOS, iPadOS and Mac Catalyst only; the other platforms are unavailable here.
+  // https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior/never
+  // SDK: not in iPhoneOS18.1.sdk (iOS 27 API, from the documentation page)
+  @available(iOS 27.0, macCatalyst 27.0, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @available(watchOS, unavailable)
+  public static let never = ToolbarMinimizationBehavior()
+
+  /// Minimize when scrolling down.
+  ///
+  /// The stored documentation has no page of its own for it; its shape and availability follow
+  /// the type's topic list and its sibling `onScrollUp`'s page
+  /// (https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior/onscrollup),
+  /// which lists iOS, iPadOS and Mac Catalyst.
+  // https://developer.apple.com/documentation/swiftui/toolbarminimizationbehavior/onscrolldown
+  // SDK: not in iPhoneOS18.1.sdk (iOS 27 API, from the documentation page)
+  @available(iOS 27.0, macCatalyst 27.0, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @available(watchOS, unavailable)
+  public static let onScrollDown = ToolbarMinimizationBehavior()
+}
+
+/// The restoration behavior during toolbar minimization.
+// https://developer.apple.com/documentation/swiftui/toolbarminimizationrestoration
+// SDK: not in iPhoneOS18.1.sdk (iOS 27 API, from the documentation page)
+@available(iOS 27.0, macCatalyst 27.0, macOS 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
+public struct ToolbarMinimizationRestoration: Hashable, Sendable {
+  /// The system determines the restoration behavior: by default, the toolbar restores when the
+  /// user reverses scroll direction.
+  // https://developer.apple.com/documentation/swiftui/toolbarminimizationrestoration/automatic
+  // SDK: not in iPhoneOS18.1.sdk (iOS 27 API, from the documentation page)
+  public static let automatic = ToolbarMinimizationRestoration()
+
+  /// The toolbar restores only when the scroll view's content reaches the scroll edge.
+  ///
+  /// The page lists iOS, iPadOS and Mac Catalyst only; the other platforms are unavailable here.
+  // https://developer.apple.com/documentation/swiftui/toolbarminimizationrestoration/atscrolledge
+  // SDK: not in iPhoneOS18.1.sdk (iOS 27 API, from the documentation page)
+  @available(iOS 27.0, macCatalyst 27.0, *)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  @available(watchOS, unavailable)
+  public static let atScrollEdge = ToolbarMinimizationRestoration()
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  /// Sets the minimize behavior for the specified bars.
+  // https://developer.apple.com/documentation/swiftui/view/toolbarminimizationbehavior(_:for:)
+  // SDK: not in iPhoneOS18.1.sdk (iOS 27 API, from the documentation page)
+  @available(iOS 27.0, macCatalyst 27.0, macOS 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
+  nonisolated public func toolbarMinimizationBehavior(
+    _ behavior: ToolbarMinimizationBehavior, for bars: ToolbarPlacement...
+  ) -> some View { fatalError() }
+
+  /// Sets the restoration behavior for the specified bars during minimization.
+  // https://developer.apple.com/documentation/swiftui/view/toolbarminimizationrestoration(_:for:)
+  // SDK: not in iPhoneOS18.1.sdk (iOS 27 API, from the documentation page)
+  @available(iOS 27.0, macCatalyst 27.0, macOS 27.0, tvOS 27.0, visionOS 27.0, watchOS 27.0, *)
+  nonisolated public func toolbarMinimizationRestoration(
+    _ restoration: ToolbarMinimizationRestoration, for bars: ToolbarPlacement...
+  ) -> some View { fatalError() }
+}
