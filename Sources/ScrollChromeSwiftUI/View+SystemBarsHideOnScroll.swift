@@ -9,13 +9,14 @@
     /// Hides the navigation bar, the tab bar or both while the list scrolls down, and shows them
     /// as soon as it scrolls back up — what SwiftUI allows of UIKit's `hidesBarsOnSwipe`.
     ///
-    /// SwiftUI shows and hides its own bars through `toolbarVisibility(_:for:)` and animates them
-    /// itself; it offers no way to move them part of the way. So a ``FollowView`` runs as for any
-    /// following bar, and the bars change only at the ends of its travel
-    /// (``SystemBarVisibility``): hidden once it is fully collapsed, shown once it is fully
-    /// expanded. The bars' own height changes the scroll view's inset, which the engine takes as
-    /// geometry, never as scrolling. Apply it to the scroll view inside the navigation stack (or
-    /// the tab); with VoiceOver running the bars stay shown.
+    /// SwiftUI shows and hides its own bars through `toolbarVisibility(_:for:)`; it offers no way
+    /// to move them part of the way. So a ``FollowView`` runs as for any following bar, and the
+    /// bars change only at the ends of its travel (``SystemBarVisibility``): hidden once it is
+    /// fully collapsed, shown once it is fully expanded. They slide over the same 0.2 s
+    /// ease-in-out a following bar settles with, at once with Reduce Motion. The content stays
+    /// where it is: the bars' height changes the scroll view's inset, not its offset, and the
+    /// engine takes it as geometry, never as scrolling. Apply it to the scroll view inside the
+    /// navigation stack (or the tab); with VoiceOver running the bars stay shown.
     ///
     /// Not possible in SwiftUI: moving a system bar with the finger (use ``shyTopBar(_:in:bar:)``
     /// or ``followingBar(_:edge:in:bar:)`` with a bar of your own), hiding the status bar or the
@@ -39,18 +40,54 @@
       _ preset: FollowView, in state: ScrollChromeState, navigationBar: Bool = true,
       tabBar: Bool = false
     ) -> some View {
+      systemBarsHideOnScroll(
+        preset, in: state, navigationBar: navigationBar, tabBar: tabBar,
+        prefersSystemMinimization: false)
+    }
+
+    /// Hides the system bars with scrolling, or hands them to the system's own minimization where
+    /// the system has one (tab bars from iOS 26, navigation bars from iOS 27) and
+    /// `prefersSystemMinimization` is `true`.
+    ///
+    /// A handed-over bar stays in place, and the system minimizes it as the content scrolls down
+    /// and restores it as soon as the scrolling reverses — the preset's
+    /// ``FollowView/systemMinimization``. Where the system does not minimize a bar, it hides with
+    /// scrolling as in ``systemBarsHideOnScroll(_:in:navigationBar:tabBar:)``. The tab bar's
+    /// minimization is set on its tab view: add
+    /// ``tabBarMinimizeBehavior(for:prefersSystemMinimization:)`` there. Once every bar is handed
+    /// over, the chrome does not run, and the scroll view offers no action to show bars.
+    ///
+    /// ```swift
+    /// ScrollView { rows }
+    ///   .systemBarsHideOnScroll(bars, in: scroll, prefersSystemMinimization: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - preset: The travel before the bars hide, delays and settling.
+    ///   - state: The scroll view's state.
+    ///   - navigationBar: Whether the navigation bar goes with scrolling; default `true`.
+    ///   - tabBar: Whether the tab bar goes with scrolling; default `false`.
+    ///   - prefersSystemMinimization: Whether the system minimizes the bars where it can.
+    /// - Returns: The scroll view whose bars go with scrolling.
+    /// - Note: Cost per event: none beyond the engine's.
+    public func systemBarsHideOnScroll(
+      _ preset: FollowView, in state: ScrollChromeState, navigationBar: Bool = true,
+      tabBar: Bool = false, prefersSystemMinimization: Bool
+    ) -> some View {
       let slot = state.collapsingSlot(preset, named: ScrollChromeState.ChromeID.systemBars.name)
-      return SystemBars(
-        slot: slot, navigationBar: navigationBar, tabBar: tabBar, content: scrollChrome(state)
-      )
-      .background {
-        // Frames for the snaps, which decide where the bars end up; while it is on screen the
-        // chrome runs.
-        CollapsingChromeView(state: state, slot: slot) { _ in Color.clear }
-      }
-      .onPresetChange(preset, isSame: ==) {
-        state.replace($0, named: ScrollChromeState.ChromeID.systemBars.name, isSame: ==)
-      }
+      let plan = SystemBarsPlan(
+        navigationBar: navigationBar, tabBar: tabBar,
+        prefersSystemMinimization: prefersSystemMinimization,
+        minimization: preset.systemMinimization, support: .current)
+      return SystemBars(state: state, slot: slot, plan: plan, content: scrollChrome(state))
+        .background {
+          // Frames for the snaps, which decide where the bars end up; while it is on screen the
+          // chrome runs.
+          if plan.runsChrome { CollapsingChromeView(state: state, slot: slot) { _ in Color.clear } }
+        }
+        .onPresetChange(preset, isSame: ==) {
+          state.replace($0, named: ScrollChromeState.ChromeID.systemBars.name, isSame: ==)
+        }
     }
 
     /// Hides the system bars once the content has scrolled 44 points down, and shows them once it
@@ -75,20 +112,35 @@
   @available(macOS, unavailable)
   @available(watchOS, unavailable)
   private struct SystemBars<Content: View>: View {
+    let state: ScrollChromeState
     let slot: CollapsingSlot<FollowView.Chrome>
-    let navigationBar: Bool
-    let tabBar: Bool
+    let plan: SystemBarsPlan
     let content: Content
+    /// The chrome's `systemBarsHidden` as the bars show it. It changes inside an animated
+    /// transaction, so that the bars and everything their height moves animate together.
+    @State private var barsHidden = false
 
     var body: some View {
       content
-        .toolbarVisibility(visibility(hiding: navigationBar), for: .navigationBar)
-        .toolbarVisibility(visibility(hiding: tabBar), for: .tabBar)
+        .toolbarVisibility(
+          visibility(plan.isNavigationBarHidden(barsHidden: barsHidden)), for: .navigationBar
+        )
+        .toolbarVisibility(visibility(plan.isTabBarHidden(barsHidden: barsHidden)), for: .tabBar)
+        .navigationBarMinimization(plan.navigationBarMinimization)
+        .onAppear { barsHidden = slot.systemBarsHidden }
+        .onChange(of: slot.systemBarsHidden) { _, hidden in
+          withAnimation(animation) { barsHidden = hidden }
+        }
     }
 
-    /// The bar's visibility: hidden while the chrome says so, if the app asked for this bar.
-    private func visibility(hiding bar: Bool) -> Visibility {
-      bar && slot.systemBarsHidden ? .hidden : .automatic
+    /// The bars' animation now, or `nil` with Reduce Motion.
+    private var animation: Animation? {
+      SystemBarVisibility.changeAnimation(state.runtime.accessibility).map {
+        .timingCurve($0.curve.x1, $0.curve.y1, $0.curve.x2, $0.curve.y2, duration: $0.duration)
+      }
     }
+
+    /// A bar's visibility: hidden, or left to SwiftUI.
+    private func visibility(_ hidden: Bool) -> Visibility { hidden ? .hidden : .automatic }
   }
 #endif
