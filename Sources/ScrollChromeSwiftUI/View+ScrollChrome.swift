@@ -23,11 +23,13 @@
     ///   (its units are not documented).
     /// - The environment's VoiceOver and Reduce Motion settings and ``ScrollChromeMemory`` reach
     ///   the state; it remembers its chrome when the scroll view disappears.
-    /// - While some bar that scrolling moves is collapsed, the scroll view offers the
-    ///   accessibility action
-    ///   ``ScrollChromeState/expandActionName`` ("Show Bars"), which expands all chrome — for
-    ///   Switch Control and Voice Control users who cannot make the small scroll that reveals it
-    ///   (``ChromeAccessibility``).
+    /// - While some bar that scrolling moves is collapsed, a button named
+    ///   ``ScrollChromeState/expandActionName`` ("Show Bars") expands all chrome — for Switch
+    ///   Control, Voice Control and Full Keyboard Access users who cannot make the small scroll
+    ///   that reveals it (``ChromeAccessibility``). Nobody sees it: it sits behind the scroll view
+    ///   at its top edge, with a clear title, and touches reach the scroll view in front of it.
+    ///   Assistive technologies reach a button of its own where they would not reach an action of
+    ///   the scroll view, which is no element they can focus.
     ///
     /// ```swift
     /// ScrollView { header.collapsingHeader(transition, in: scroll); rows }
@@ -69,15 +71,15 @@
         .onChange(of: settings, initial: true) { state.runtime.setAccessibility($1) }
         .onAppear { state.appear(remembering: memory) }
         .onDisappear { state.runtime.rememberRunning() }
-        .accessibilityActions {
+        .background(alignment: .top) {
           if offersExpandAction, let name = state.expandActionName {
-            Button(name) { state.expand() }
+            ExpandActionButton(name: name) { state.expand() }
           }
         }
         .environment(\.connectedScrollChromeStates, connected.union([ObjectIdentifier(state)]))
     }
 
-    /// Whether this connection offers the expand action: while the state says so, and only the
+    /// Whether this connection offers the expand button: while the state says so, and only the
     /// outermost connection of the state, so that chained modifiers offer it once.
     private var offersExpandAction: Bool {
       state.offersExpandAction && !connected.contains(ObjectIdentifier(state))
