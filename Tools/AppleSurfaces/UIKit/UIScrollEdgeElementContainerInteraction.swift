@@ -2,19 +2,25 @@
 ///
 /// iOS 26 API, which iPhoneOS18.1.sdk does not have: the declaration follows the documentation
 /// page (`@MainActor class`, conforming to `UIInteraction`; the page's iPadOS 26 is `iOS` in
-/// Swift's `@available`). Only `init()`, `scrollView` and `edge` are declared: the page lists no
-/// other member.
+/// Swift's `@available`). `init()`, `scrollView` and `edge` are all the members of its own.
 // https://developer.apple.com/documentation/uikit/uiscrolledgeelementcontainerinteraction
 // SDK: not in iPhoneOS18.1.sdk (iOS 26 API, from the documentation page)
 @available(iOS 26.0, macCatalyst 26.0, tvOS 26.0, visionOS 26.0, *)
 @MainActor
 open class UIScrollEdgeElementContainerInteraction: NSObject, UIInteraction {
-  /// Creates an interaction that affects no scroll view until you set one.
+  /// Creates an interaction, which affects no scroll view until one is set.
+  ///
+  /// The stored copy of the documentation has no page for it (the address follows `edge`'s); the
+  /// class page's example calls it, `UIScrollEdgeElementContainerInteraction()`.
   // https://developer.apple.com/documentation/uikit/uiscrolledgeelementcontainerinteraction/init()
   // SDK: not in iPhoneOS18.1.sdk (iOS 26 API, from the documentation page)
   override public init() { fatalError() }
 
   /// The scroll view to affect.
+  ///
+  /// The stored copy of the documentation has no page for it (the address follows `edge`'s); the
+  /// class page's example sets it, and the shape (weak, optional, settable) is the iOS 26 SDK's
+  /// Swift declaration as published listings of the class's members show it.
   // https://developer.apple.com/documentation/uikit/uiscrolledgeelementcontainerinteraction/scrollview
   // SDK: not in iPhoneOS18.1.sdk (iOS 26 API, from the documentation page)
   weak open var scrollView: UIScrollView? {
