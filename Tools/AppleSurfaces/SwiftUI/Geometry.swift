@@ -1,4 +1,5 @@
-/// A normalized 2D point in a view's coordinate space. Only `center` is declared.
+/// A normalized 2D point in a view's coordinate space. Only `center` and `topLeading` are
+/// declared.
 ///
 /// As in the interface, the declaration names only `Hashable`; `Sendable` (which Swift 6 needs
 /// for the `static let`) is declared in an extension below.
@@ -11,6 +12,11 @@ public struct UnitPoint: Hashable {
   // https://developer.apple.com/documentation/swiftui/unitpoint/center
   // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:8227 (iPhoneOS18.1.sdk)
   public static let center = UnitPoint()
+
+  /// The origin of a view.
+  // https://developer.apple.com/documentation/swiftui/unitpoint/topleading
+  // SDK: SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface:8232 (iPhoneOS18.1.sdk)
+  public static let topLeading = UnitPoint()
 }
 
 /// A unit point is sendable.
