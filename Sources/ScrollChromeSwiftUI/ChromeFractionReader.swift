@@ -32,7 +32,7 @@
       @ViewBuilder content: @escaping (Double) -> Content
     ) {
       self.state = state
-      progress = state.progress(named: chrome.name)
+      progress = state.progress(named: state.name(of: chrome))
       self.content = content
     }
 

@@ -9,7 +9,8 @@
   /// The environment's default, ``shared``, serves the whole app; set another with
   /// `.environment(\.scrollChromeMemory, memory)` to keep one window's or one test's memory apart.
   /// It keeps the ``ChromeMemoryBook/defaultCapacity`` most recently left pieces of chrome (a
-  /// scroll view with a bar and a header uses two).
+  /// scroll view with a bar and a header uses two); each piece a modifier keys by an `id` is kept
+  /// on its own, under its ``ScrollChromeState/ChromeID``.
   ///
   /// ```swift
   /// ContentView().environment(\.scrollChromeMemory, ScrollChromeMemory())
@@ -40,7 +41,7 @@
     /// One piece of chrome of one scroll view.
     struct Key: Hashable, Sendable {
       let id: any Hashable & Sendable
-      let chrome: String
+      let chrome: ScrollChromeState.ChromeID
 
       static func == (lhs: Key, rhs: Key) -> Bool {
         AnyHashable(lhs.id) == AnyHashable(rhs.id) && lhs.chrome == rhs.chrome
@@ -52,11 +53,15 @@
       }
     }
 
-    func remember(_ memory: CollapseMemory, for id: any Hashable & Sendable, chrome: String) {
+    func remember(
+      _ memory: CollapseMemory, for id: any Hashable & Sendable, chrome: ScrollChromeState.ChromeID
+    ) {
       book.withLock { $0.remember(memory, for: Key(id: id, chrome: chrome)) }
     }
 
-    func memory(for id: any Hashable & Sendable, chrome: String) -> CollapseMemory? {
+    func memory(for id: any Hashable & Sendable, chrome: ScrollChromeState.ChromeID)
+      -> CollapseMemory?
+    {
       book.withLock { $0.memory(for: Key(id: id, chrome: chrome)) }
     }
 

@@ -5,33 +5,6 @@
   extension ScrollChromeState {
     // MARK: Public
 
-    /// A piece of chrome a modifier put on the scroll view, for the commands that move one piece
-    /// on its own.
-    nonisolated public struct ChromeID: Hashable, Sendable, CustomStringConvertible {
-      /// The bar of ``SwiftUI/View/shyTopBar(_:in:bar:)``.
-      public static let shyTopBar = ChromeID(name: "shyTopBar")
-      /// The header of ``SwiftUI/View/collapsingHeader(_:in:)``, and its title.
-      public static let collapsingHeader = ChromeID(name: "collapsingHeader")
-      /// The system bars of ``SwiftUI/View/systemBarsHideOnScroll(_:in:navigationBar:tabBar:)``.
-      public static let systemBars = ChromeID(name: "systemBars")
-      /// The header of ``SwiftUI/View/pullHeader(_:in:height:onShallow:onDeep:header:)``: it
-      /// can be disabled, but no command moves it.
-      public static let pullHeader = ChromeID(name: "pullHeader")
-
-      /// The bar of ``SwiftUI/View/followingBar(_:edge:in:bar:)`` at `edge`.
-      ///
-      /// - Parameter edge: The bar's edge.
-      public static func followingBar(_ edge: ChromeEdge) -> ChromeID {
-        ChromeID(name: "followingBar.\(edge.rawValue)")
-      }
-
-      /// The chrome's name, as the memory stores it.
-      public var description: String { name }
-
-      /// The name the state keys the chrome by.
-      let name: String
-    }
-
     /// Shows every running piece of chrome fully.
     ///
     /// - Parameters:
@@ -110,7 +83,8 @@
     ///   - enabled: Whether scrolling moves the chrome.
     ///   - chrome: The piece of chrome.
     public func setEnabled(_ enabled: Bool, for chrome: ChromeID) {
-      runtime.setEnabled(enabled, forPieceNamed: chrome.name)
+      guard let name = existingName(of: chrome) else { return }
+      runtime.setEnabled(enabled, forPieceNamed: name)
     }
 
     // MARK: Internal
@@ -128,7 +102,11 @@
     private func run(
       _ command: ChromeCommand, on chrome: ChromeID, completion: ((Bool) -> Void)?
     ) {
-      runtime.run(command, onPieceNamed: chrome.name, completion: completion)
+      guard let name = existingName(of: chrome) else {
+        completion?(false)
+        return
+      }
+      runtime.run(command, onPieceNamed: name, completion: completion)
     }
 
     private func runAll(_ command: ChromeCommand, completion: ((Bool) -> Void)?) {

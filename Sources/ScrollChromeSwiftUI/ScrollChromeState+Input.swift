@@ -7,15 +7,18 @@
     // MARK: Internal
 
     /// The scroll view appears: its chrome is written to and read from the environment's memory
-    /// under the state's key, read when it is used.
+    /// under the state's key, read when it is used, each piece under its ``ChromeID`` (the
+    /// runtime's names of keyed pieces last only as long as this state).
     func appear(remembering memory: ScrollChromeMemory) {
       runtime.connect(
         ChromeRuntime.Memory(
           remember: { [weak self] kept, name in
-            if let id = self?.id { memory.remember(kept, for: id, chrome: name) }
+            guard let self, let id else { return }
+            memory.remember(kept, for: id, chrome: chromeID(named: name))
           },
           recall: { [weak self] name in
-            self?.id.flatMap { memory.memory(for: $0, chrome: name) }
+            guard let self, let id else { return nil }
+            return memory.memory(for: id, chrome: chromeID(named: name))
           }))
     }
   }

@@ -30,7 +30,9 @@
   /// Command all chrome with ``expand(animated:completion:)`` and
   /// ``collapse(animated:completion:)``, or one piece with ``expand(_:animated:completion:)``,
   /// ``collapse(_:animated:completion:)``, ``setFraction(_:of:animated:completion:)`` and
-  /// ``setEnabled(_:for:)``, naming it by its ``ChromeID``.
+  /// ``setEnabled(_:for:)``, naming it by its ``ChromeID``. Hand a modifier an `id` to put two
+  /// pieces of one kind on the scroll view — two bars at one edge, two headers — and name each by
+  /// its id (``ChromeID/followingBar(_:id:)`` …).
   ///
   /// While VoiceOver runs, the chrome expands and stays expanded; with Reduce Motion, snaps and
   /// commands complete at once. Both come from the environment. Chrome that hides completely is
@@ -94,6 +96,8 @@
     @ObservationIgnored var slots: [String: AnyObject] = [:]
     /// What readers outside the chrome observe, by the runtime's piece names.
     @ObservationIgnored var progresses: [String: ChromeProgress] = [:]
+    /// The runtime's names of the pieces an app keys by ids of its own.
+    @ObservationIgnored var pieceNames = PieceNames<ChromeID>()
 
     /// The progress of the collapsing chrome of that name, made the first time it is asked for.
     func progress(named name: String) -> ChromeProgress {

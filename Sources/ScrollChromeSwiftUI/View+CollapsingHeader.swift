@@ -32,7 +32,26 @@
     public func collapsingHeader(
       _ preset: HeaderTransition, in state: ScrollChromeState
     ) -> some View {
-      CollapsingHeader(state: state, preset: preset, header: self)
+      collapsingHeader(preset, id: nil, in: state)
+    }
+
+    /// Makes this view a collapsing header of its own, keyed by `id`, as
+    /// ``collapsingHeader(_:in:)`` does: headers with different ids are different pieces of
+    /// chrome (``ScrollChromeState/ChromeID/collapsingHeader(id:)``). Its title takes the same id
+    /// (``collapsingHeaderTitle(_:id:in:)``).
+    ///
+    /// - Parameters:
+    ///   - preset: The header's height and animator.
+    ///   - id: The app's key for the header, or `nil` for the scroll view's one header.
+    ///   - state: The scroll view's state.
+    /// - Returns: The header in its slot.
+    /// - Note: Cost per event: the header's body while the content scrolls near the top.
+    public func collapsingHeader(
+      _ preset: HeaderTransition, id: (any Hashable & Sendable)?, in state: ScrollChromeState
+    ) -> some View {
+      CollapsingHeader(
+        state: state, preset: preset, name: state.name(of: .collapsingHeader(id: id)),
+        header: self)
     }
 
     /// Shows this view as the title of a ``collapsingHeader(_:in:)``: faded, slid or scaled in
@@ -50,7 +69,22 @@
     public func collapsingHeaderTitle(
       _ preset: HeaderTransition, in state: ScrollChromeState
     ) -> some View {
-      CollapsingChromeView(state: state, slot: state.headerSlot(preset)) {
+      collapsingHeaderTitle(preset, id: nil, in: state)
+    }
+
+    /// Shows this view as the title of the header ``collapsingHeader(_:id:in:)`` keyed by `id`.
+    ///
+    /// - Parameters:
+    ///   - preset: The same preset as the header's.
+    ///   - id: The header's id.
+    ///   - state: The scroll view's state.
+    /// - Returns: The title with the animator's attributes.
+    /// - Note: Cost per event: the title's body while the header moves.
+    public func collapsingHeaderTitle(
+      _ preset: HeaderTransition, id: (any Hashable & Sendable)?, in state: ScrollChromeState
+    ) -> some View {
+      let name = state.name(of: .collapsingHeader(id: id))
+      return CollapsingChromeView(state: state, slot: state.collapsingSlot(preset, named: name)) {
         self.chromeAttributes($0.title)
       }
     }
@@ -59,19 +93,10 @@
   // MARK: Private
 
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
-  extension ScrollChromeState {
-    /// The header's chrome, which its title shares.
-    fileprivate func headerSlot(
-      _ preset: HeaderTransition
-    ) -> CollapsingSlot<HeaderTransition.Chrome> {
-      collapsingSlot(preset, named: ChromeID.collapsingHeader.name)
-    }
-  }
-
-  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   private struct CollapsingHeader<Header: View>: View {
     let state: ScrollChromeState
     let preset: HeaderTransition
+    let name: String
     let header: Header
 
     /// Whether two presets configure the same header (``HeaderTransition/isSameConfiguration(as:)``).
@@ -80,15 +105,14 @@
     }
 
     var body: some View {
-      CollapsingChromeView(state: state, slot: state.headerSlot(preset)) {
+      CollapsingChromeView(state: state, slot: state.collapsingSlot(preset, named: name)) {
         header
           .frame(height: CGFloat($0.header.height ?? preset.headerHeight))
           .chromeAttributes($0.header)
       }
       .frame(height: CGFloat(preset.headerHeight), alignment: .top)
       .onPresetChange(preset, isSame: Self.isSame) {
-        state.replace(
-          $0, named: ScrollChromeState.ChromeID.collapsingHeader.name, isSame: Self.isSame)
+        state.replace($0, named: name, isSame: Self.isSame)
       }
     }
   }

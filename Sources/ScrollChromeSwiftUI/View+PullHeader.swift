@@ -40,7 +40,31 @@
       onShallow: @escaping () -> Void = {}, onDeep: @escaping () -> Void,
       @ViewBuilder header: @escaping (ChromeFrame<Preset.Chrome>) -> Header
     ) -> some View {
-      let name = ScrollChromeState.ChromeID.pullHeader.name
+      pullHeader(
+        preset, id: nil, in: state, height: height, onShallow: onShallow, onDeep: onDeep,
+        header: header)
+    }
+
+    /// Puts a pull-to-trigger header of its own above this scroll view's content, keyed by `id`,
+    /// as ``pullHeader(_:in:height:onShallow:onDeep:header:)`` does: headers with different ids
+    /// are different pieces of chrome (``ScrollChromeState/ChromeID/pullHeader(id:)``).
+    ///
+    /// - Parameters:
+    ///   - preset: The thresholds and texts.
+    ///   - id: The app's key for the header, or `nil` for the scroll view's one pull header.
+    ///   - state: The scroll view's state.
+    ///   - height: The header's height; default 60.
+    ///   - onShallow: Runs when the finger lifts between the shallow and the deep threshold.
+    ///   - onDeep: Runs when the finger lifts past the deep threshold.
+    ///   - header: The header, given the ``ChromeFrame`` it draws.
+    /// - Returns: This content with the header above it.
+    /// - Note: Cost per event: the header's body while the pull changes.
+    public func pullHeader<Preset: PullingPreset & Equatable, Header: View>(
+      _ preset: Preset, id: (any Hashable & Sendable)?, in state: ScrollChromeState,
+      height: CGFloat = 60, onShallow: @escaping () -> Void = {}, onDeep: @escaping () -> Void,
+      @ViewBuilder header: @escaping (ChromeFrame<Preset.Chrome>) -> Header
+    ) -> some View {
+      let name = state.name(of: .pullHeader(id: id))
       let slot = state.pullSlot(preset, named: name)
       return overlay(alignment: .top) {
         PullHeader(slot: slot, header: header)
