@@ -31,6 +31,9 @@
 
     /// What readers outside the chrome observe (``ChromeFractionReader``).
     @ObservationIgnored let progress: ChromeProgress
+    /// The height a bar's layout gives it, which its preset is fitted to; unmeasured for chrome
+    /// that is not a bar.
+    @ObservationIgnored var laidOut = LaidOutHeight()
 
     init(_ piece: CollapsingPiece<Chrome>, preset: some CollapsingPreset, progress: ChromeProgress)
     {

@@ -43,6 +43,21 @@
       runtime.replace(slot.piece, with: preset)
     }
 
+    /// Runs `preset` in the bar of that name, fitted to the bar's layout: takes `measured` as the
+    /// bar's new laid-out height unless it is within half a point of the one in use
+    /// (``LaidOutHeight/measure(_:)``), then hands the preset `fitting` makes of the app's preset
+    /// and the height to ``replace(_:named:isSame:)``, which runs it from the bar's fraction.
+    /// Without a measurement it fits a changed app preset to the last one. Called from
+    /// `onChange`, never while a body is built.
+    func fit<Preset: CollapsingPreset & Equatable>(
+      _ preset: Preset, named name: String, measured: Double? = nil,
+      fitting: (Preset, LaidOutHeight) -> Preset
+    ) {
+      guard let slot = slots[name] as? CollapsingSlot<Preset.Chrome> else { return }
+      if let measured, !slot.laidOut.measure(measured) { return }
+      replace(fitting(preset, slot.laidOut), named: name, isSame: ==)
+    }
+
     /// Runs `preset` in the pull header of that name, unless it runs the same preset already.
     func replace<Preset: PullingPreset & Equatable>(_ preset: Preset, named name: String) {
       guard let slot = slots[name] as? PullSlot<Preset.Chrome> else { return }

@@ -10,9 +10,14 @@
     ///
     /// The bar sits in the safe area at its edge — `safeAreaBar(edge:)` on iOS 26 and later, where
     /// the system's scroll edge effect reaches it, `safeAreaInset(edge:)` before — at its own
-    /// height, which never changes: the bar slides past its edge by `offset`, and the content
-    /// scrolls beneath. Set the preset's `maxFollowPoint` to the distance that takes the bar fully
-    /// off screen (its height, plus the home indicator's area at the bottom).
+    /// height, which does not change while it moves: the bar slides past its edge by `offset`,
+    /// and the content scrolls beneath.
+    ///
+    /// The bar travels far enough to leave the screen: its laid-out height, plus at the bottom the
+    /// safe area below it (the home indicator's strip, which its background fills), or the
+    /// preset's `maxFollowPoint` if that is larger. So a bar whose text grows with Dynamic Type
+    /// still hides fully, and `maxFollowPoint` only needs to be set for a longer travel. Until the
+    /// bar is first laid out, and for changes under half a point, the travel in use stays.
     ///
     /// ```swift
     /// ScrollView { rows }
@@ -22,9 +27,10 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - preset: The bar's travel, delays and settling. A different preset later runs from the
-    ///     bar's fraction at the time; commands under way end unfinished.
-    ///   - edge: The edge the bar sits at, and hides past. One bar per edge and state.
+    ///   - preset: The bar's least travel, delays and settling. A different preset later runs
+    ///     from the bar's fraction at the time; commands under way end unfinished.
+    ///   - edge: The edge the bar sits at, and hides past. One bar per edge without an `id`; put
+    ///     more at one edge with ``followingBar(_:edge:id:in:bar:)``.
     ///   - state: The scroll view's state.
     ///   - bar: The bar, given the ``ChromeFrame`` it draws (`fraction`, `constant`, …).
     /// - Returns: The scroll view with the bar at `edge`.
@@ -33,8 +39,33 @@
       _ preset: FollowView, edge: ChromeEdge, in state: ScrollChromeState,
       @ViewBuilder bar: @escaping (ChromeFrame<FollowView.Chrome>) -> Bar
     ) -> some View {
+      followingBar(preset, edge: edge, id: nil, in: state, bar: bar)
+    }
+
+    /// Puts a bar of its own at the top or bottom of this scroll view, keyed by `id`, as
+    /// ``followingBar(_:edge:in:bar:)`` does: bars with different ids are different pieces of
+    /// chrome, each with its own travel and commands
+    /// (``ScrollChromeState/ChromeID/followingBar(_:id:)``). Bars at one edge stack, the one
+    /// applied first nearest the content.
+    ///
+    /// - Parameters:
+    ///   - preset: The bar's least travel, delays and settling, as for
+    ///     ``followingBar(_:edge:in:bar:)``.
+    ///   - edge: The edge the bar sits at, and hides past.
+    ///   - id: The app's key for the bar, or `nil` for the edge's one bar.
+    ///   - state: The scroll view's state.
+    ///   - bar: The bar, given the ``ChromeFrame`` it draws.
+    /// - Returns: The scroll view with the bar at `edge`.
+    /// - Note: Cost per event: the bar's body, only while the bar moves.
+    public func followingBar<Bar: View>(
+      _ preset: FollowView, edge: ChromeEdge, id: (any Hashable & Sendable)?,
+      in state: ScrollChromeState,
+      @ViewBuilder bar: @escaping (ChromeFrame<FollowView.Chrome>) -> Bar
+    ) -> some View {
       scrollChrome(state).chromeBar(edge: edge == .top ? .top : .bottom) {
-        FollowingBar(state: state, preset: preset, edge: edge, bar: bar)
+        FollowingBar(
+          state: state, preset: preset, edge: edge,
+          name: state.name(of: .followingBar(edge, id: id)), bar: bar)
       }
     }
   }
@@ -46,17 +77,29 @@
     let state: ScrollChromeState
     let preset: FollowView
     let edge: ChromeEdge
+    let name: String
     let bar: (ChromeFrame<FollowView.Chrome>) -> Bar
 
     var body: some View {
       let slot = state.collapsingSlot(preset, named: name)
       return CollapsingChromeView(state: state, slot: slot) {
-        bar($0).offset(y: CGFloat($0.chrome.translation(at: edge)))
+        bar($0)
+          .onBarLayout { fit(preset, measured: travel($0)) }
+          .offset(y: CGFloat($0.chrome.translation(at: edge)))
       }
       .accessibilityHidden(slot.isHiddenFromAccessibility)
-      .onPresetChange(preset, isSame: ==) { state.replace($0, named: name, isSame: ==) }
+      .onPresetChange(preset, isSame: ==) { fit($0, measured: nil) }
     }
 
-    private var name: String { ScrollChromeState.ChromeID.followingBar(edge).name }
+    /// The distance that takes the bar off screen, for its layout.
+    private func travel(_ layout: BarLayout) -> Double {
+      LaidOutHeight.travel(
+        ofBarHeight: layout.height, safeAreaBelow: layout.safeAreaBelow, at: edge)
+    }
+
+    /// Runs `preset` fitted to the bar's travel, taking `measured` as the new travel.
+    private func fit(_ preset: FollowView, measured: Double?) {
+      state.fit(preset, named: name, measured: measured) { $0.fitted(to: $1) }
+    }
   }
 #endif
