@@ -16,6 +16,11 @@
   }
 
   @available(iOS 18.0, *)
+  private struct MiniPlayer: View {
+    var body: some View { Text("Now Playing") }
+  }
+
+  @available(iOS 18.0, *)
   private struct FeedView<Rows: View>: View {
     let rows: Rows
 
@@ -27,6 +32,23 @@
           FilterStrip()
         }
         .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, in: scroll) { _ in
+          CustomTabBar()
+        }
+    }
+  }
+
+  @available(iOS 18.0, *)
+  private struct PlayerFeedView<Rows: View>: View {
+    let rows: Rows
+
+    @State private var scroll = ScrollChromeState(id: "player-feed")
+
+    var body: some View {
+      ScrollView { rows }
+        .followingBar(FollowView(), edge: .bottom, id: "player", in: scroll) { _ in
+          MiniPlayer()
+        }
+        .followingBar(FollowView(), edge: .bottom, id: "tabs", in: scroll) { _ in
           CustomTabBar()
         }
     }

@@ -39,6 +39,15 @@
   }
 
   @available(iOS 18.0, *)
+  private struct PlayerControls: View {
+    let scroll: ScrollChromeState
+
+    var body: some View {
+      Button("Hide Player") { scroll.collapse(.followingBar(.bottom, id: "player")) }
+    }
+  }
+
+  @available(iOS 18.0, *)
   private struct SettingsScreen<Messages: View>: View {
     let messages: Messages
     let isCompact: Bool
