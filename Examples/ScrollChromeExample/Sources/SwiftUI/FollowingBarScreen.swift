@@ -14,7 +14,8 @@ struct FollowingBarScreen: View {
     .followingBar(FollowView(maxFollowPoint: 44), edge: .top, in: scroll) { _ in
       DemoBar(title: "Filter strip").frame(height: 44)
     }
-    // The bar is 49 points tall; 83 takes it past the home indicator's area too.
+    // The bar travels its height and the home indicator's strip below it, measured: 49 + 34 =
+    // 83 points on an iPhone with a home indicator, the least travel the preset asks for.
     .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, in: scroll) { _ in
       DemoBar(title: "Bottom bar").frame(height: 49)
     }

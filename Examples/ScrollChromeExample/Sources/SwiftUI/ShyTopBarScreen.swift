@@ -6,7 +6,9 @@ import SwiftUI
 ///
 /// SwiftUI cannot make its own navigation bar shy, so an app hides that bar and draws one like
 /// this; here the menu's navigation bar stays above it, for the way back. The state's `id` keeps
-/// the bar where it was left when the screen is popped and pushed again.
+/// the bar where it was left when the screen is popped and pushed again. The title is in the
+/// headline style, which grows with Dynamic Type: at the accessibility sizes the bar is laid out
+/// taller than the preset's 44 points, and collapses over its own height.
 @available(iOS 18.0, *)
 struct ShyTopBarScreen: View {
   @State private var scroll = ScrollChromeState(id: "swiftui.shyTopBar")

@@ -8,6 +8,7 @@ import UIKit
 enum SwiftUIDemo: CaseIterable {
   case shyTopBar
   case followingBar
+  case twoBottomBars
   case collapsingHeader
   case pullHeader
   case systemBars
@@ -24,6 +25,7 @@ enum SwiftUIDemo: CaseIterable {
     switch self {
     case .shyTopBar: "Shy top bar"
     case .followingBar: "Following top and bottom bars"
+    case .twoBottomBars: "Two bars at the bottom, keyed by id"
     case .collapsingHeader: "Collapsing header"
     case .pullHeader: "Pull-to-switch header"
     case .systemBars: "System bars hiding"
@@ -40,6 +42,7 @@ enum SwiftUIDemo: CaseIterable {
     switch self {
     case .shyTopBar: push(ShyTopBarScreen(), from: menu)
     case .followingBar: push(FollowingBarScreen(), from: menu)
+    case .twoBottomBars: push(TwoBottomBarsScreen(), from: menu)
     case .collapsingHeader: push(CollapsingHeaderScreen(), from: menu)
     case .pullHeader: push(PullHeaderScreen(returnToMenu: returnToMenu), from: menu)
     case .list: push(ListScreen(), from: menu)
