@@ -8,6 +8,7 @@
   /// finds the chrome once it runs. The chrome's slot connects to it and publishes every change
   /// after the chrome has been drawn; connecting changes nothing a view observes, so it may
   /// happen while a body is built.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   @Observable
   final class ChromeProgress {
     // MARK: Internal

@@ -11,6 +11,7 @@
   /// the runtime commits the frame afterwards without invalidating anything, so each frame is
   /// drawn once and on time. The flags for the system bars and assistive technologies change
   /// only at the ends of the travel.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   @Observable
   final class CollapsingSlot<Chrome: CollapsingChrome> {
     // MARK: Internal

@@ -4,6 +4,7 @@
 
   /// A pull-to-trigger header of a ``ScrollChromeState``, as its view observes it: the runtime's
   /// piece and the values it publishes.
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   @Observable
   final class PullSlot<Chrome: PullingChrome> {
     // MARK: Internal

@@ -1,6 +1,5 @@
 #if canImport(SwiftUI)
   import Observation
-  import QuartzCore
   import ScrollChromeCore
   import SwiftUI
 
@@ -91,7 +90,7 @@
     // MARK: Internal
 
     /// The chrome's runtime: every rule lives there.
-    @ObservationIgnored let runtime = ChromeRuntime(clock: { CACurrentMediaTime() })
+    @ObservationIgnored let runtime = ChromeRuntime(clock: { ScrollChromeState.mediaTime() })
     /// The slots views observe, by the runtime's piece names.
     @ObservationIgnored var slots: [String: AnyObject] = [:]
     /// What readers outside the chrome observe, by the runtime's piece names.
@@ -121,7 +120,8 @@
     func frameTime(for date: Date) -> Double {
       runtime.frameTime(
         date: date.timeIntervalSinceReferenceDate,
-        wallClockNow: Date().timeIntervalSinceReferenceDate, mediaClockNow: CACurrentMediaTime())
+        wallClockNow: Date().timeIntervalSinceReferenceDate,
+        mediaClockNow: ScrollChromeState.mediaTime())
     }
   }
 #endif
