@@ -7,8 +7,6 @@
 
     /// Runs the bar's preset; a bar that runs already goes on from its fraction.
     func install() {
-      let preset = ShyBar(
-        fullHeight: Double(fullHeight), shyHeight: Double(shyHeight), snaps: snaps)
       if let handle {
         driver.runtime.replace(handle.piece, with: preset)
         return
@@ -22,7 +20,8 @@
     /// Hands the runtime the screen shown on every layout pass — UIKit lays the bar out whenever
     /// its items change: a push, a pop, the start of an interactive pop — with the transition
     /// coordinator while a transition runs. The runtime picks the screen and switches; this
-    /// only describes them.
+    /// only describes them. The screen shown gets the system's minimization that stands for the
+    /// bar.
     func followTopViewController() {
       guard let navigation = delegate as? UINavigationController,
         let top = navigation.topViewController
@@ -34,22 +33,30 @@
       driver.runtime.showTopScreen(
         screen(for: shown), keeping: navigation.viewControllers.map(Self.identity),
         during: coordinator.map(transition(for:)))
+      minimizeWithSystem(shown)
     }
 
     /// Moves the bar up by its hidden height, fades its items and reports the change.
     ///
-    /// - Note: Cost per event: a few assignments, one per bar button item, and the update closure.
+    /// - Note: Cost per event: a few assignments, one per subview of the bar, and the update
+    ///   closure.
     func apply(_ chrome: ShyBar.Chrome) {
       transform = CGAffineTransform.identity.translatedBy(
         x: 0, y: CGFloat(-chrome.behavior.collapsed))
-      if fadesItems, let item = topItem {
-        let alpha = CGFloat(chrome.itemAlpha)
-        item.titleView?.alpha = alpha
-        for button in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) {
-          button.customView?.alpha = alpha
-        }
-      }
+      fadeItems(for: chrome)
       onUpdate?(visibleFrame, CGFloat(chrome.behavior.fraction))
+    }
+
+    /// Gives the subviews that fade the alpha the fade hands out for `chrome`, if any.
+    ///
+    /// - Note: Cost per event: one assignment per subview of the bar.
+    func fadeItems(for chrome: ShyBar.Chrome?) {
+      guard let chrome, let alpha = itemFade.alpha(for: chrome.itemAlpha) else { return }
+      for (index, view) in subviews.enumerated()
+      where BarItemFade.fades(subviewAt: index, isHidden: view.isHidden, alpha: Double(view.alpha))
+      {
+        view.alpha = CGFloat(alpha)
+      }
     }
 
     // MARK: Private

@@ -26,6 +26,7 @@
   ///   `false` here.
   /// - **Accessibility.** With VoiceOver the bar stays shown; while it is hidden the scroll view
   ///   offers a "Show Navigation Bar" action.
+  /// - **iOS 27.** Set ``prefersSystemMinimization`` to let the system minimize the bar instead.
   @MainActor
   open class ShyNavigationBar: UINavigationBar {
     // MARK: Public
@@ -49,9 +50,38 @@
     public var snaps = true {
       didSet { if snaps != oldValue { install() } }
     }
-    /// Whether the items fade as the bar hides: the top item's title view and the custom views
-    /// of its bar button items. Default `true`.
-    public var fadesItems = true
+    /// Whether the items fade as the bar hides. Default `true`.
+    ///
+    /// Every subview of the bar fades but the first, the bar's background, which never fades. The
+    /// title or title view, the back button and the bar button items, system items and custom
+    /// views alike, sit inside those subviews, so each fades exactly once; UIKit's push and pop
+    /// transitions crossfade views inside them, on top of the fade. A faded subview keeps an
+    /// alpha of about 1e-7 rather than 0, so that the bar finds it again as it comes back; UIKit
+    /// does not hit-test a view below an alpha of 0.01, so a hidden bar's items take no taps.
+    /// Subviews that UIKit hid or made fully transparent itself are left alone. Switching this
+    /// off gives the items their full alpha back.
+    public var fadesItems: Bool {
+      get { itemFade.isEnabled }
+      set {
+        itemFade.isEnabled = newValue
+        fadeItems(for: handle?.chrome)
+      }
+    }
+    /// Whether the system minimizes the bar instead, on iOS 27 and later. Default `false`.
+    ///
+    /// From iOS 27 UIKit minimizes navigation bars itself, with each screen's
+    /// `navigationItem.navigationBarMinimization`. Set this to hand the bar to the system there:
+    /// it shows fully at once, then never moves, fades or changes the safe area itself, and each
+    /// screen's navigation item gets the minimization that stands for the bar — minimize as the
+    /// content scrolls down, restore only when the content is back at its top (never, while
+    /// ``isShyEnabled`` is `false`). The system has no shy strip, partial states, snapping or
+    /// commands: ``expand(animated:completion:)`` and ``collapse(animated:completion:)`` complete
+    /// with `false`. Set it back to `false` to take the bar back, fully shown. Before iOS 27 this
+    /// changes nothing. While the bar moves itself on iOS 27 and later, each screen's navigation
+    /// item gets a minimization of `never`, so that the system never minimizes the same bar.
+    public var prefersSystemMinimization = false {
+      didSet { if prefersSystemMinimization != oldValue { followMinimizationPreference() } }
+    }
     /// Called after every change with the visible part of the bar (in its superview's
     /// coordinates) and the fraction, 0 shown to 1 shy.
     public var onUpdate: ((CGRect, CGFloat) -> Void)?
@@ -62,18 +92,10 @@
     /// Whether scrolling moves the bar (SQTShyNavigationBar's `enabled`). Default `true`.
     public var isShyEnabled: Bool {
       get { handle?.isEnabled ?? true }
-      set { handle?.isEnabled = newValue }
-    }
-
-    /// How far the bar is hidden: 0 shown, 1 shy.
-    public var fraction: CGFloat { CGFloat(handle?.chrome.behavior.fraction ?? 0) }
-
-    /// The part of the bar that shows below the status bar, in its superview's coordinates:
-    /// from the bar's laid-out top, ``ShyBar/Chrome/visibleHeight`` high.
-    public var visibleFrame: CGRect {
-      let height = CGFloat(handle?.chrome.visibleHeight ?? Double(fullHeight))
-      let laidOut = layoutFrame
-      return CGRect(x: laidOut.minX, y: laidOut.minY, width: laidOut.width, height: height)
+      set {
+        handle?.isEnabled = newValue
+        setNeedsLayout()
+      }
     }
 
     /// Creates the bar; ``fullHeight`` follows its height.
@@ -86,25 +108,6 @@
     public required init?(coder: NSCoder) {
       super.init(coder: coder)
       install()
-    }
-
-    /// Shows the bar fully (SQTShyNavigationBar's `setToFullHeight:`).
-    ///
-    /// - Parameters:
-    ///   - animated: Whether to animate (0.2 s); with Reduce Motion it moves at once.
-    ///   - completion: Called exactly once: `true` if it finished, `false` if interrupted.
-    public func expand(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-      handle?.expand(animated: animated, completion: completion)
-    }
-
-    /// Hides the bar to its shy strip, if the content is far enough from the top.
-    ///
-    /// - Parameters:
-    ///   - animated: Whether to animate (0.2 s); with Reduce Motion it moves at once.
-    ///   - completion: Called exactly once: `true` if it finished, `false` if refused or
-    ///     interrupted.
-    public func collapse(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-      handle?.collapse(animated: animated, completion: completion)
     }
 
     /// Always `false`: see the discussion of large titles above.
@@ -135,5 +138,7 @@
     var handle: ChromeHandle<ShyBar.Chrome>?
     /// The full height the app set, or `nil` to follow the bar's own.
     var explicitFullHeight: CGFloat?
+    /// Which alpha the items take.
+    var itemFade = BarItemFade()
   }
 #endif
