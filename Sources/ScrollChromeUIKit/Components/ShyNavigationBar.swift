@@ -110,11 +110,14 @@
       install()
     }
 
-    /// Always `false`: see the discussion of large titles above.
-    override open var prefersLargeTitles: Bool {
-      get { false }
-      set { super.prefersLargeTitles = false }
-    }
+    #if !os(tvOS)
+      /// Always `false`: see the discussion of large titles above. (tvOS bars have no large
+      /// titles.)
+      override open var prefersLargeTitles: Bool {
+        get { false }
+        set { super.prefersLargeTitles = false }
+      }
+    #endif
 
     /// The frame as if the bar had no transform, read and written, so that the navigation
     /// controller's layout keeps the bar where the chrome put it.
