@@ -18,6 +18,30 @@
       withExtendedLifetime(window) {}
     }
 
+    func testDraggableSwitchHeaderOverTheScrollViewRegistersWithItsTopEdgeEffect() throws {
+      guard #available(iOS 26.0, tvOS 26.0, visionOS 26.0, *) else {
+        throw XCTSkip("The scroll edge effect is iOS 26 API")
+      }
+      let scrollView = makeLongScrollView()
+      let window = makeWindow(showing: scrollView)
+      let header = DraggableSwitchHeaderView(frame: CGRect(x: 0, y: 0, width: 390, height: 50))
+      window.addSubview(header)
+      header.follow(scrollView)
+      let registered = header.interactions.compactMap {
+        $0 as? UIScrollEdgeElementContainerInteraction
+      }
+      XCTAssertEqual(registered.count, 1)
+      XCTAssertTrue(registered.first?.scrollView === scrollView)
+      XCTAssertEqual(registered.first?.edge, .top)
+
+      scrollView.addSubview(header)
+
+      XCTAssertFalse(
+        header.interactions.contains { $0 is UIScrollEdgeElementContainerInteraction },
+        "inside the content the header scrolls with it and overlays no edge")
+      withExtendedLifetime(window) {}
+    }
+
     func testCollapsingHeaderFollowsTheContent() throws {
       // A table would size its content to its rows; a scroll view keeps the size it is given.
       let scrollView = makeLongScrollView()

@@ -34,7 +34,8 @@
   /// The label reads ``DraggableSwitch/normalText``, ``DraggableSwitch/shallowText`` or
   /// ``DraggableSwitch/deepText``; the arrow turns with the pull. Entering the deep state plays a
   /// haptic on iOS. Thresholds are measured from the scroll view's resting top, whatever its
-  /// insets.
+  /// insets. On iOS 26 and later a header over the scroll view registers with the system's scroll
+  /// edge effect at the top edge (``registersWithScrollEdgeEffect``).
   @MainActor
   open class DraggableSwitchHeaderView: UIView {
     // MARK: Public
@@ -91,7 +92,20 @@
     /// Starts reading a scroll view's pull.
     ///
     /// - Parameter scrollView: The scroll view below the header, held weakly.
-    public func follow(_ scrollView: UIScrollView) { driver.scrollView = scrollView }
+    public func follow(_ scrollView: UIScrollView) {
+      driver.scrollView = scrollView
+      scrollEdge.update(scrollView: driver.scrollView)
+    }
+
+    override open func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      scrollEdge.update(scrollView: driver.scrollView)
+    }
+
+    // MARK: Internal
+
+    /// The header's registration with the scroll edge effect, at the top edge.
+    lazy var scrollEdge = ScrollEdgeRegistration(view: self, edge: .top)
 
     // MARK: Private
 

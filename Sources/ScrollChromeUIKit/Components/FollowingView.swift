@@ -15,12 +15,23 @@
   /// ScrollingFollowView's `setup(constraint:maxFollowPoint:minFollowPoint:allowHalfDisplay:)`
   /// and `setupDelayPoints(pointOfStartingHiding:pointOfStartingShowing:)` are one
   /// ``FollowView`` here; `didScroll(_:)` and `didEndScrolling(_:)` are gone.
+  ///
+  /// On iOS 26 and later the view registers with the system's scroll edge effect at its edge of
+  /// the scroll view it follows, so the effect shapes itself around the bar as around a system
+  /// bar; see ``registersWithScrollEdgeEffect``.
   @MainActor
   open class FollowingView: UIView {
     // MARK: Public
 
     /// The follower that moves this view; `nil` until ``follow(_:edge:constraint:preset:)``.
     public private(set) var follower: ScrollFollower?
+
+    /// Whether the view registers with the system's scroll edge effect on iOS 26 and later, as
+    /// ``ScrollFollower/registersWithScrollEdgeEffect`` describes. Default `true`; it carries
+    /// over to the follower of another edge.
+    public var registersWithScrollEdgeEffect = true {
+      didSet { follower?.registersWithScrollEdgeEffect = registersWithScrollEdgeEffect }
+    }
 
     /// Starts following a scroll view, or changes what the view follows and how, keeping how far
     /// it is hidden.
@@ -47,6 +58,7 @@
       } else {
         let follower = ScrollFollower(
           view: self, edge: edge, preset: configuration, constraint: constraint)
+        follower.registersWithScrollEdgeEffect = registersWithScrollEdgeEffect
         follower.scrollView = scrollView
         self.follower = follower
       }
@@ -78,6 +90,11 @@
     override open func layoutSubviews() {
       super.layoutSubviews()
       if followsOwnHeight { follower?.hide(byHeight: bounds.height) }
+    }
+
+    override open func didMoveToSuperview() {
+      super.didMoveToSuperview()
+      follower?.updateScrollEdge()
     }
 
     // MARK: Private

@@ -20,6 +20,9 @@
   /// A view that its container lays out by frame (a `UITabBar`, a `UIToolbar`) must not be moved
   /// by a transform, which UIKit's frame assignments would undo: use ``FollowingTabBar`` and
   /// ``FollowingToolbar``, which keep the transform out of their frame.
+  ///
+  /// On iOS 26 and later the view registers with the system's scroll edge effect at its edge of
+  /// the scroll view, as a system bar does: see ``registersWithScrollEdgeEffect``.
   @MainActor
   public final class ScrollFollower {
     // MARK: Public
@@ -37,10 +40,14 @@
     /// Called after every change with the view's chrome: its fraction and constant.
     public var onUpdate: ((FollowView.Chrome) -> Void)?
 
-    /// The scroll view the view follows, held weakly.
+    /// The scroll view the view follows, held weakly. Set it here rather than on the
+    /// ``driver``, so that the scroll edge registration follows it.
     public var scrollView: UIScrollView? {
       get { driver.scrollView }
-      set { driver.scrollView = newValue }
+      set {
+        driver.scrollView = newValue
+        updateScrollEdge()
+      }
     }
 
     /// The configuration: follow points, half display, delays. Changing it keeps the fraction.
@@ -66,6 +73,7 @@
       self.edge = edge
       self.preset = preset
       self.constraint = constraint
+      scrollEdge = ScrollEdgeRegistration(view: view, edge: edge)
       driver.expandActionName = edge == .top ? "Show Top Bar" : "Show Bottom Bar"
       handle = driver.add(preset) { [weak self] chrome in self?.apply(chrome) }
     }
@@ -104,6 +112,17 @@
       let travel = Double(height)
       if travel > 0, preset.maxFollowPoint + preset.minFollowPoint != travel {
         preset.maxFollowPoint = travel - preset.minFollowPoint
+      }
+    }
+
+    /// The view's registration with the scroll edge effect.
+    let scrollEdge: ScrollEdgeRegistration
+    /// Whether the system moves the view in the follower's place (a tab bar it minimizes): the
+    /// view shows, and neither scrolling nor commands move it until it is taken back.
+    var isHandedToSystem = false {
+      didSet {
+        guard isHandedToSystem != oldValue, let handle else { return }
+        driver.runtime.handOver(handle.piece, toSystem: isHandedToSystem)
       }
     }
 
