@@ -78,5 +78,65 @@
       XCTAssertEqual(bar.transform, moved(by: -64))
       withExtendedLifetime(window) {}
     }
+
+    /// The scroll edge interactions `view` carries.
+    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+    private func scrollEdgeInteractions(
+      of view: UIView
+    ) -> [UIScrollEdgeElementContainerInteraction] {
+      view.interactions.compactMap { $0 as? UIScrollEdgeElementContainerInteraction }
+    }
+
+    func testRegistersWithTheScrollEdgeEffectOfTheScrollViewItFollows() throws {
+      guard #available(iOS 26.0, tvOS 26.0, visionOS 26.0, *) else {
+        throw XCTSkip("The scroll edge effect is iOS 26 API")
+      }
+      let (window, scrollView, bar) = makeFollowingBar()
+      XCTAssertEqual(scrollEdgeInteractions(of: bar).count, 1)
+      XCTAssertTrue(scrollEdgeInteractions(of: bar).first?.scrollView === scrollView)
+      XCTAssertEqual(scrollEdgeInteractions(of: bar).first?.edge, .top)
+
+      let other = makeLongScrollView()
+      window.addSubview(other)
+      bar.follow(other)
+      XCTAssertEqual(scrollEdgeInteractions(of: bar).count, 1, "the one interaction, moved")
+      XCTAssertTrue(scrollEdgeInteractions(of: bar).first?.scrollView === other)
+
+      bar.follow(other, edge: .bottom)
+      XCTAssertEqual(scrollEdgeInteractions(of: bar).count, 1, "the old follower's is gone")
+      XCTAssertEqual(scrollEdgeInteractions(of: bar).first?.edge, .bottom)
+
+      bar.follower?.scrollView = nil
+      XCTAssertEqual(scrollEdgeInteractions(of: bar).count, 0, "no scroll view, no registration")
+      bar.follower?.scrollView = scrollView
+      bar.registersWithScrollEdgeEffect = false
+      XCTAssertEqual(scrollEdgeInteractions(of: bar).count, 0, "the app opted out")
+      withExtendedLifetime(window) {}
+    }
+
+    func testTabBarPreferringSystemMinimizationLeavesTheBarToTheSystem() throws {
+      guard #available(iOS 26.0, *) else {
+        throw XCTSkip("The system minimizes tab bars from iOS 26")
+      }
+      let controller = UITabBarController(nibName: nil, bundle: nil)
+      controller.setValue(FollowingTabBar(frame: .zero), forKey: "tabBar")
+      let screen = makeScrollingScreen()
+      controller.viewControllers = [screen]
+      let window = makeWindow(root: controller)
+      let tabBar = try XCTUnwrap(controller.tabBar as? FollowingTabBar)
+      let scrollView = try XCTUnwrap(screen.view as? UIScrollView)
+      tabBar.follower.scrollView = scrollView
+      XCTAssertEqual(controller.tabBarMinimizeBehavior, .never, "the follower moves the bar")
+
+      tabBar.prefersSystemMinimization = true
+      scroll(scrollView, toDistanceFromTop: 300)
+      spinMainRunLoop()
+
+      XCTAssertEqual(controller.tabBarMinimizeBehavior, .onScrollDown)
+      XCTAssertEqual(tabBar.transform, CGAffineTransform.identity, "the follower leaves it")
+      tabBar.prefersSystemMinimization = false
+      XCTAssertEqual(controller.tabBarMinimizeBehavior, .never)
+      withExtendedLifetime(window) {}
+    }
   }
 #endif

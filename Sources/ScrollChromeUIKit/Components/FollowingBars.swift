@@ -11,6 +11,11 @@
   ///
   /// The tab bar controller lays the bar out by frame; the bar keeps the follower's transform out
   /// of its frame, so a layout pass never undoes it.
+  ///
+  /// On iOS 26 and later the tab bar floats in Liquid Glass, and on iPhone the system can
+  /// minimize it itself: ``prefersSystemMinimization`` hands the bar to the system. Either way
+  /// the bar registers with the system's scroll edge effect at the bottom edge
+  /// (``ScrollFollower/registersWithScrollEdgeEffect``).
   @MainActor
   open class FollowingTabBar: UITabBar {
     // MARK: Public
@@ -18,6 +23,24 @@
     /// The follower that moves this bar, at the bottom edge, hiding by its own height (the home
     /// indicator's area included).
     public private(set) lazy var follower = ScrollFollower(view: self, edge: .bottom)
+
+    /// Whether the system minimizes the bar on iOS 26 and later, in the follower's place.
+    /// Default `false`.
+    ///
+    /// On iOS 26 and later, with this on, the bar sets its tab bar controller's
+    /// `tabBarMinimizeBehavior` from the follower's preset (``FollowView/systemMinimization``:
+    /// `.onScrollDown`), and the follower shows the bar and leaves it to the system: scrolling
+    /// and the follower's `show` and `hide` no longer move it (their completions get `false`).
+    /// Turned off, the follower moves the bar again from where it is, and the bar sets `.never`,
+    /// as it does whenever the follower moves it, so that the system and the follower never move
+    /// it at once. The system minimizes tab bars on iPhone only: on iPad a bar that prefers it
+    /// stays shown. Before iOS 26 this changes nothing and the follower moves the bar.
+    ///
+    /// The bar finds its tab bar controller up the responder chain when this changes and when
+    /// the bar moves to a window.
+    public var prefersSystemMinimization = false {
+      didSet { if prefersSystemMinimization != oldValue { handOver() } }
+    }
 
     /// The frame as if the bar had no transform, read and written.
     override open var frame: CGRect {
@@ -29,6 +52,43 @@
       super.layoutSubviews()
       follower.hide(byHeight: bounds.height)
     }
+
+    override open func didMoveToWindow() {
+      super.didMoveToWindow()
+      handOver()
+    }
+
+    // MARK: Private
+
+    /// Hands the bar to the system or takes it back, and tells the tab bar controller.
+    private func handOver() {
+      var systemMinimizes = false
+      #if !os(tvOS) && !os(visionOS)
+        if #available(iOS 26.0, *) { systemMinimizes = true }
+      #endif
+      let handedToSystem = prefersSystemMinimization && systemMinimizes
+      follower.isHandedToSystem = handedToSystem
+      tell(follower.preset.systemMinimization(handedToSystem: handedToSystem))
+    }
+
+    /// Sets the tab bar controller's minimization, on the systems that minimize tab bars.
+    ///
+    /// Every case but `automatic` is unavailable on tvOS and visionOS. The condition names those
+    /// platforms rather than `os(iOS)` so that the Linux type check covers the iOS code.
+    private func tell(_ minimization: SystemMinimization) {
+      #if !os(tvOS) && !os(visionOS)
+        guard #available(iOS 26.0, *) else { return }
+        var responder = next
+        while let current = responder, !(current is UITabBarController) {
+          responder = current.next
+        }
+        let controller = responder as? UITabBarController
+        switch minimization.behavior {
+        case .never: controller?.tabBarMinimizeBehavior = .never
+        case .onScrollDown: controller?.tabBarMinimizeBehavior = .onScrollDown
+        }
+      #endif
+    }
   }
 
   /// A navigation controller's toolbar that hides with scrolling. Create the navigation
@@ -37,6 +97,11 @@
   /// ```swift
   /// (navigationController?.toolbar as? FollowingToolbar)?.follower.scrollView = tableView
   /// ```
+  ///
+  /// On iOS 26 and later the toolbar is Liquid Glass too, but the system does not minimize
+  /// toolbars: the follower keeps moving it as before, and the toolbar registers with the
+  /// system's scroll edge effect at the bottom edge
+  /// (``ScrollFollower/registersWithScrollEdgeEffect``).
   @MainActor
   open class FollowingToolbar: UIToolbar {
     // MARK: Public
