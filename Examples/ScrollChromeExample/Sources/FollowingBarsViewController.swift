@@ -2,7 +2,8 @@ import ScrollChromeUIKit
 import UIKit
 
 /// A custom filter strip under the navigation bar and a custom bottom bar, each a
-/// ``FollowingView`` that hides as the list scrolls down and returns as it scrolls up.
+/// ``FollowingView`` that hides as the list scrolls down and returns as it scrolls up. On iOS 26
+/// and later each registers with the scroll edge effect at its edge of the list.
 final class FollowingBarsViewController: UIViewController {
   private let rows = RowsViewController(title: "Following bars")
 
@@ -21,6 +22,9 @@ final class FollowingBarsViewController: UIViewController {
     additionalSafeAreaInsets = UIEdgeInsets(
       top: FollowingBarsView.barHeight, left: 0, bottom: FollowingBarsView.barHeight, right: 0)
     addChild(rows)
+    rows.tableView.tableHeaderView = makeNoteLabel(
+      "On iOS 26 and later the system's scroll edge effect shapes itself around both bars, as "
+        + "around its own, and follows them as they hide and show.")
     let barsView = FollowingBarsView(tableView: rows.tableView)
     barsView.frame = view.bounds
     barsView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -72,4 +76,15 @@ final class FollowingBarsView: UIView {
       x: 0, y: bounds.height - safeAreaInsets.bottom, width: bounds.width,
       height: safeAreaInsets.bottom)
   }
+}
+
+/// A small multi-line label that explains a demo, sized for a table's header.
+@MainActor
+func makeNoteLabel(_ text: String) -> UILabel {
+  let label = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 64))
+  label.text = text
+  label.numberOfLines = 0
+  label.textAlignment = .center
+  label.font = .systemFont(ofSize: 13, weight: .regular)
+  return label
 }

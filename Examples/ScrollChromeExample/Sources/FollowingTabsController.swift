@@ -20,10 +20,48 @@ final class FollowingTabsController: UITabBarController {
   required init?(coder: NSCoder) { fatalError("FollowingTabsController is created in code") }
 }
 
-/// One tab's list: while it shows, the tab bar follows its table.
+/// One tab's list: while it shows, the tab bar follows its table. On iOS 26 and later its first
+/// row hands the tab bar to the system's minimization, or takes it back.
 final class TabRowsViewController: RowsViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.tableHeaderView = makeNoteLabel(
+      "On iOS 26 and later the system's scroll edge effect shapes itself around the tab bar, as "
+        + "around its own, and follows it as it hides and shows.")
+  }
+
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    (tabBarController?.tabBar as? FollowingTabBar)?.follower.scrollView = tableView
+    tabBar?.follower.scrollView = tableView
+    switchCell?.textLabel?.text = text(forRow: 0)
   }
+
+  override func text(forRow row: Int) -> String {
+    guard row == 0, #available(iOS 26.0, *) else { return super.text(forRow: row) }
+    return tabBar?.prefersSystemMinimization == true
+      ? "The system minimizes the tab bar. Tap to let it follow."
+      : "The tab bar follows the list. Tap to let the system minimize it."
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let cell = super.tableView(tableView, cellForRowAt: indexPath)
+    if indexPath.row == 0 { switchCell = cell }
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
+    guard indexPath.row == 0, #available(iOS 26.0, *), let tabBar else { return }
+    tabBar.prefersSystemMinimization.toggle()
+    switchCell?.textLabel?.text = text(forRow: 0)
+  }
+
+  // MARK: Private
+
+  /// The cell showing the first row, whose text says who moves the tab bar.
+  private weak var switchCell: UITableViewCell?
+
+  private var tabBar: FollowingTabBar? { tabBarController?.tabBar as? FollowingTabBar }
 }
