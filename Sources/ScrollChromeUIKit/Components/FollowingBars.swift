@@ -101,7 +101,8 @@
   /// On iOS 26 and later the toolbar is Liquid Glass too, but the system does not minimize
   /// toolbars: the follower keeps moving it as before, and the toolbar registers with the
   /// system's scroll edge effect at the bottom edge
-  /// (``ScrollFollower/registersWithScrollEdgeEffect``).
+  /// (``ScrollFollower/registersWithScrollEdgeEffect``). tvOS has no toolbars, nor this class.
+  @available(tvOS, unavailable)
   @MainActor
   open class FollowingToolbar: UIToolbar {
     // MARK: Public
