@@ -34,20 +34,3 @@ extension ChromeRuntime {
     disappeared(piece)
   }
 }
-
-extension ShyBar {
-  // MARK: Package
-
-  /// The system's minimization a shy navigation bar gives each screen's navigation item on the
-  /// versions of iOS that minimize navigation bars: this bar's own (``systemMinimization``) while
-  /// the system moves the bar, and never while the bar moves itself, so that the two never move
-  /// one bar.
-  ///
-  /// - Parameter handedToSystem: Whether the system moves the bar.
-  package func systemMinimization(handedToSystem: Bool) -> SystemMinimization {
-    guard handedToSystem else {
-      return SystemMinimization(behavior: .never, restoration: .onReversal)
-    }
-    return systemMinimization
-  }
-}

@@ -89,6 +89,6 @@ package struct SystemBarsPlan: Equatable, Sendable {
     asked: Bool, hidden: Bool, supported: Bool, minimization: SystemMinimization
   ) -> SystemMinimization? {
     guard asked, supported else { return nil }
-    return hidden ? SystemMinimization(behavior: .never, restoration: .onReversal) : minimization
+    return minimization.ifHandedToSystem(!hidden)
   }
 }

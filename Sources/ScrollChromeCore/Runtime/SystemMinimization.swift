@@ -44,6 +44,18 @@ public struct SystemMinimization: Equatable, Sendable {
     self.restoration = restoration
   }
 
+  /// Never minimizing: what the system is told for a bar that ScrollChrome moves itself, so that
+  /// the two never move one bar.
+  package static let never = SystemMinimization(behavior: .never, restoration: .onReversal)
+
+  /// What to tell the system: this minimization while the system moves the bar, ``never`` while
+  /// ScrollChrome moves it.
+  ///
+  /// - Parameter handedToSystem: Whether the system moves the bar.
+  package func ifHandedToSystem(_ handedToSystem: Bool) -> SystemMinimization {
+    handedToSystem ? self : .never
+  }
+
   /// The system's minimization that stands for chrome running `configuration`, enabled or not.
   ///
   /// - Parameters:
@@ -51,13 +63,13 @@ public struct SystemMinimization: Equatable, Sendable {
   ///   - isEnabled: Whether scrolling moves the chrome.
   public init(_ configuration: CollapseConfiguration, isEnabled: Bool = true) {
     guard isEnabled else {
-      self.init(behavior: .never, restoration: .onReversal)
+      self = .never
       return
     }
     switch configuration.mode {
     case .followsScroll: self.init(behavior: .onScrollDown, restoration: .onReversal)
     case .collapsesWithContent: self.init(behavior: .onScrollDown, restoration: .atScrollEdge)
-    case .pinned: self.init(behavior: .never, restoration: .onReversal)
+    case .pinned: self = .never
     }
   }
 }

@@ -68,7 +68,7 @@
       #endif
       let handedToSystem = prefersSystemMinimization && systemMinimizes
       follower.isHandedToSystem = handedToSystem
-      tell(follower.preset.systemMinimization(handedToSystem: handedToSystem))
+      tell(follower.preset.systemMinimization.ifHandedToSystem(handedToSystem))
     }
 
     /// Sets the tab bar controller's minimization, on the systems that minimize tab bars.

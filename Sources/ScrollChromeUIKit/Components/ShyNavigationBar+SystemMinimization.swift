@@ -35,7 +35,7 @@
         guard #available(iOS 27.0, *) else { return }
         let item = screen.navigationItem
         var next = item.navigationBarMinimization
-        next.follow(preset.systemMinimization(handedToSystem: prefersSystemMinimization))
+        next.follow(preset.systemMinimization.ifHandedToSystem(prefersSystemMinimization))
         let current = item.navigationBarMinimization
         guard
           next.minimizationBehavior != current.minimizationBehavior

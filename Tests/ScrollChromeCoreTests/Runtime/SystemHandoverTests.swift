@@ -141,6 +141,6 @@ import Testing
     handedToSystem: Bool, isEnabled: Bool, expected: SystemMinimization
   ) {
     let bar = ShyBar(fullHeight: 44, shyHeight: 10, snaps: false, isEnabled: isEnabled)
-    #expect(bar.systemMinimization(handedToSystem: handedToSystem) == expected)
+    #expect(bar.systemMinimization.ifHandedToSystem(handedToSystem) == expected)
   }
 }

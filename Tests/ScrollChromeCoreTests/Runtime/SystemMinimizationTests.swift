@@ -29,4 +29,14 @@ import Testing
     bar.isEnabled = false
     #expect(bar.systemMinimization.behavior == .never)
   }
+
+  /// A bar ScrollChrome moves itself tells the system never to minimize it, so the two never move
+  /// one bar; handed to the system, it tells the preset's own minimization.
+  @Test func theSystemIsToldNeverWhileScrollChromeMovesTheBar() {
+    let tabBar = FollowView(maxFollowPoint: 83).systemMinimization
+    #expect(tabBar.ifHandedToSystem(true) == tabBar)
+    #expect(
+      tabBar.ifHandedToSystem(false)
+        == SystemMinimization(behavior: .never, restoration: .onReversal))
+  }
 }
