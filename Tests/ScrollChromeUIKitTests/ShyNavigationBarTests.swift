@@ -49,6 +49,9 @@
     }
 
     func testFadesEveryItemButTheBackground() throws {
+      if #available(iOS 26.0, *) {
+        throw XCTSkip("Under Liquid Glass the bar's own subviews hold glass and never fade")
+      }
       let navigation = makeShyNavigationController(root: makeScrollingScreen())
       let window = makeWindow(root: navigation)
       let bar = try XCTUnwrap(navigation.shyNavigationBar)
@@ -77,6 +80,38 @@
       spinMainRunLoop()
       XCTAssertEqual(bar.fraction, 0)
       for view in items { XCTAssertEqual(view.alpha, 1, "\(view) shows again") }
+      withExtendedLifetime(window) {}
+    }
+
+    func testFadesOnlyTheAppsViewsUnderLiquidGlass() throws {
+      guard #available(iOS 26.0, *) else {
+        throw XCTSkip("Liquid Glass is the design of iOS 26 and later")
+      }
+      let navigation = makeShyNavigationController(root: makeScrollingScreen())
+      let window = makeWindow(root: navigation)
+      let bar = try XCTUnwrap(navigation.shyNavigationBar)
+      // A title view of the app's own and a system item, under a back button.
+      let screen = makeScrollingScreen()
+      let titleView = UILabel()
+      titleView.text = "Inbox"
+      screen.navigationItem.titleView = titleView
+      screen.navigationItem.rightBarButtonItems = [
+        UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)
+      ]
+      navigation.pushViewController(screen, animated: false)
+      layOut(navigation)
+      let alphas = bar.subviews.map(\.alpha)
+
+      let scrollView = try XCTUnwrap(screen.view as? UIScrollView)
+      scroll(scrollView, toDistanceFromTop: 600)
+      spinMainRunLoop()
+      XCTAssertEqual(bar.fraction, 1, accuracy: 1e-9)
+      XCTAssertLessThanOrEqual(titleView.alpha, 0.01, "the app's title view fades")
+      XCTAssertEqual(bar.subviews.map(\.alpha), alphas, "the bar's own subviews never fade")
+
+      scroll(scrollView, toDistanceFromTop: 0)
+      spinMainRunLoop()
+      XCTAssertEqual(titleView.alpha, 1, "the title view shows again")
       withExtendedLifetime(window) {}
     }
 

@@ -13,6 +13,11 @@
 ///   ``minimumAlpha``: a faded view keeps a positive alpha, so the next pass still finds it and
 ///   brings it back. Below an alpha of 0.01 UIKit no longer hit-tests a view, so the items of a
 ///   hidden bar take no taps.
+/// - **Liquid Glass.** From iOS 26 the bar's items sit in glass, and a glass view draws
+///   incorrectly or not at all when it or one of its superviews has an alpha below 1. There the
+///   bar's own subviews never fade; only the views the app gave the bar do — the top item's title
+///   view and the custom views of its bar button items — and the system's title, back button and
+///   items stay to the system (on iOS 27 the system can minimize the bar instead).
 /// - **Switched off.** The items get an alpha of 1 back once, if they were faded, and are then
 ///   left alone.
 package struct BarItemFade: Equatable, Sendable {
@@ -27,6 +32,12 @@ package struct BarItemFade: Equatable, Sendable {
 
   /// Creates the fade of a bar whose items show fully.
   package init() {}
+
+  /// Whether the bar fades its own subviews (all but the background), or only the views the app
+  /// gave it: its own subviews hold glass under Liquid Glass, which must not be faded.
+  ///
+  /// - Parameter underLiquidGlass: Whether the app draws with Liquid Glass.
+  package static func fadesBarSubviews(underLiquidGlass: Bool) -> Bool { !underLiquidGlass }
 
   /// Whether the bar gives its subview at `index` the fade's alpha.
   ///

@@ -15,22 +15,28 @@ extension ChromeRuntime {
   ///   meanwhile, or its content: content that now fits keeps the bar shown) and follows its
   ///   scrolling.
   ///
-  /// Calls alternate, the first handing the piece over: each hand-over stops the piece and each
-  /// hand-back starts it again.
+  /// A call that changes nothing — handing over a piece the system has, taking back one it does
+  /// not — does nothing, so an adapter may call on every change of its inputs.
   ///
   /// - Parameters:
   ///   - piece: The piece, as added.
   ///   - toSystem: `true` to hand it over, `false` to take it back.
   package func handOver(_ piece: RuntimePiece, toSystem: Bool) {
-    guard toSystem else {
-      appeared(piece)
-      perform { [self] in
-        guard isRunning(piece) else { return }
-        _ = piece.receive(.switchScrollView(tracker.metrics), tracker: tracker)
+    perform { [self] in
+      guard let index = index(of: piece), entries[index].isHandedToSystem != toSystem else {
+        return
       }
-      return
+      entries[index].isHandedToSystem = toSystem
+      guard toSystem else {
+        appeared(piece)
+        perform { [self] in
+          guard isRunning(piece) else { return }
+          _ = piece.receive(.switchScrollView(tracker.metrics), tracker: tracker)
+        }
+        return
+      }
+      run(.expand(animated: false), on: piece)
+      disappeared(piece)
     }
-    run(.expand(animated: false), on: piece)
-    disappeared(piece)
   }
 }

@@ -121,6 +121,8 @@ package final class ChromeRuntime {
     let piece: RuntimePiece
     var presence = ChromePresence()
     var hasRecalled = false
+    /// Whether the system moves its own bar in the piece's place (``handOver(_:toSystem:)``).
+    var isHandedToSystem = false
   }
 
   /// A scroll view's sample closure, held by ``sampler``.

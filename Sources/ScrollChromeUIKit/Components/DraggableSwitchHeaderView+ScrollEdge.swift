@@ -12,8 +12,9 @@
     /// that softens the content under the top bars shapes itself around the header's label and
     /// arrow, as it does around a system bar. It follows the scroll view you pass to
     /// ``follow(_:)``. A header inside the scroll view's content, which scrolls with it, overlays
-    /// no edge and does not register. Set `false` to keep the header out of the effect. Before
-    /// iOS 26 this changes nothing.
+    /// no edge and does not register. The header does not check where it is laid out: one laid
+    /// out beside the scroll view rather than over it overlays no edge either, so set `false`
+    /// there, or to keep the header out of the effect. Before iOS 26 this changes nothing.
     public var registersWithScrollEdgeEffect: Bool {
       get { scrollEdge.registers }
       set {

@@ -33,8 +33,9 @@
     /// and the follower's `show` and `hide` no longer move it (their completions get `false`).
     /// Turned off, the follower moves the bar again from where it is, and the bar sets `.never`,
     /// as it does whenever the follower moves it, so that the system and the follower never move
-    /// it at once. The system minimizes tab bars on iPhone only: on iPad a bar that prefers it
-    /// stays shown. Before iOS 26 this changes nothing and the follower moves the bar.
+    /// it at once. The system minimizes tab bars on iPhone only, and only under Liquid Glass: on
+    /// iPad, before iOS 26, and in an app that keeps the earlier design
+    /// (`UIDesignRequiresCompatibility`), this changes nothing and the follower moves the bar.
     ///
     /// The bar finds its tab bar controller up the responder chain when this changes and when
     /// the bar moves to a window.
@@ -60,15 +61,15 @@
 
     // MARK: Private
 
-    /// Hands the bar to the system or takes it back, and tells the tab bar controller.
+    /// Hands the bar to the system or takes it back, and tells the tab bar controller what the
+    /// follower now does (read after the hand-over, whose apply may change the preference).
     private func handOver() {
       var systemMinimizes = false
       #if !os(tvOS) && !os(visionOS)
-        if #available(iOS 26.0, *) { systemMinimizes = true }
+        systemMinimizes = LiquidGlass.isActive && UIDevice.current.userInterfaceIdiom == .phone
       #endif
-      let handedToSystem = prefersSystemMinimization && systemMinimizes
-      follower.isHandedToSystem = handedToSystem
-      tell(follower.preset.systemMinimization.ifHandedToSystem(handedToSystem))
+      follower.isHandedToSystem = prefersSystemMinimization && systemMinimizes
+      tell(follower.preset.systemMinimization.ifHandedToSystem(follower.isHandedToSystem))
     }
 
     /// Sets the tab bar controller's minimization, on the systems that minimize tab bars.
@@ -82,10 +83,11 @@
         while let current = responder, !(current is UITabBarController) {
           responder = current.next
         }
-        let controller = responder as? UITabBarController
+        guard let controller = responder as? UITabBarController, controller.tabBar === self
+        else { return }
         switch minimization.behavior {
-        case .never: controller?.tabBarMinimizeBehavior = .never
-        case .onScrollDown: controller?.tabBarMinimizeBehavior = .onScrollDown
+        case .never: controller.tabBarMinimizeBehavior = .never
+        case .onScrollDown: controller.tabBarMinimizeBehavior = .onScrollDown
         }
       #endif
     }

@@ -47,11 +47,19 @@
       onUpdate?(visibleFrame, CGFloat(chrome.behavior.fraction))
     }
 
-    /// Gives the subviews that fade the alpha the fade hands out for `chrome`, if any.
+    /// Gives the views that fade the alpha the fade hands out for `chrome`, if any: the bar's
+    /// own subviews but its background, or under Liquid Glass the views the app gave the bar.
     ///
-    /// - Note: Cost per event: one assignment per subview of the bar.
+    /// - Note: Cost per event: one assignment per subview of the bar, or per item view.
     func fadeItems(for chrome: ShyBar.Chrome?) {
       guard let chrome, let alpha = itemFade.alpha(for: chrome.itemAlpha) else { return }
+      guard BarItemFade.fadesBarSubviews(underLiquidGlass: LiquidGlass.isActive) else {
+        topItem?.titleView?.alpha = CGFloat(alpha)
+        for button in (topItem?.leftBarButtonItems ?? []) + (topItem?.rightBarButtonItems ?? []) {
+          button.customView?.alpha = CGFloat(alpha)
+        }
+        return
+      }
       for (index, view) in subviews.enumerated()
       where BarItemFade.fades(subviewAt: index, isHidden: view.isHidden, alpha: Double(view.alpha))
       {

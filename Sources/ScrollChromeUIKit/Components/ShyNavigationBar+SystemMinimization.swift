@@ -12,30 +12,36 @@
         isEnabled: isShyEnabled)
     }
 
-    /// Hands the bar to the system or takes it back, on iOS 27 and later, after
-    /// ``prefersSystemMinimization`` changed; the next layout pass gives the screen shown its
-    /// minimization.
-    ///
-    /// The system's minimization values exist on iOS only (tvOS and visionOS keep the bar to
-    /// ScrollChrome); the conditions name those platforms rather than `os(iOS)` so that the Linux
-    /// type check covers the iOS code.
+    /// Hands the bar to the system or takes it back after ``prefersSystemMinimization``
+    /// changed; the next layout pass gives the screen shown its minimization.
     func followMinimizationPreference() {
-      #if !os(tvOS) && !os(visionOS)
-        guard #available(iOS 27.0, *), let handle else { return }
-        driver.runtime.handOver(handle.piece, toSystem: prefersSystemMinimization)
-        setNeedsLayout()
+      guard let handle else { return }
+      driver.runtime.handOver(handle.piece, toSystem: isHandedToSystem)
+      setNeedsLayout()
+    }
+
+    /// Whether the system moves the bar: the app prefers it, and the system minimizes navigation
+    /// bars (iOS 27 and later, under Liquid Glass).
+    ///
+    /// The system's minimization values exist on iPhone and iPad only (tvOS, visionOS and, to be
+    /// safe, Mac Catalyst keep the bar to ScrollChrome); the conditions name those platforms
+    /// rather than `os(iOS)` so that the Linux type check covers the iOS code.
+    var isHandedToSystem: Bool {
+      #if !os(tvOS) && !os(visionOS) && !targetEnvironment(macCatalyst)
+        if #available(iOS 27.0, *) { return prefersSystemMinimization && LiquidGlass.isActive }
       #endif
+      return false
     }
 
     /// Gives a screen's navigation item the system's minimization that stands for the bar, on
     /// iOS 27 and later: the bar's own while the system moves it, never while it moves itself.
     /// The app's other minimization settings stay.
     func minimizeWithSystem(_ screen: UIViewController) {
-      #if !os(tvOS) && !os(visionOS)
+      #if !os(tvOS) && !os(visionOS) && !targetEnvironment(macCatalyst)
         guard #available(iOS 27.0, *) else { return }
         let item = screen.navigationItem
         var next = item.navigationBarMinimization
-        next.follow(preset.systemMinimization.ifHandedToSystem(prefersSystemMinimization))
+        next.follow(preset.systemMinimization.ifHandedToSystem(isHandedToSystem))
         let current = item.navigationBarMinimization
         guard
           next.minimizationBehavior != current.minimizationBehavior
@@ -46,7 +52,7 @@
     }
   }
 
-  #if !os(tvOS) && !os(visionOS)
+  #if !os(tvOS) && !os(visionOS) && !targetEnvironment(macCatalyst)
     @available(iOS 27.0, *)
     extension UIBarMinimization {
       /// Takes UIKit's values for the system's minimization that stands for the bar.

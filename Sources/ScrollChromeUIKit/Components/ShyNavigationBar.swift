@@ -58,8 +58,10 @@
     /// transitions crossfade views inside them, on top of the fade. A faded subview keeps an
     /// alpha of about 1e-7 rather than 0, so that the bar finds it again as it comes back; UIKit
     /// does not hit-test a view below an alpha of 0.01, so a hidden bar's items take no taps.
-    /// Subviews that UIKit hid or made fully transparent itself are left alone. Switching this
-    /// off gives the items their full alpha back.
+    /// Subviews that UIKit hid or made fully transparent itself are left alone. Under Liquid
+    /// Glass (iOS 26 and later) the items sit in glass, which must not be faded: only the title
+    /// view and the custom views fade there. Switching this off gives the items their full alpha
+    /// back.
     public var fadesItems: Bool {
       get { itemFade.isEnabled }
       set {

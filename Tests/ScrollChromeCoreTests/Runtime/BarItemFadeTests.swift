@@ -75,4 +75,11 @@ import Testing
     untouched.isEnabled = false
     #expect(untouched.alpha(for: 0) == nil)
   }
+
+  /// Under Liquid Glass the bar's own subviews hold glass, which draws wrongly under a superview
+  /// with an alpha below 1: only the app's views fade there.
+  @Test func liquidGlassKeepsTheBarsOwnSubviews() {
+    #expect(BarItemFade.fadesBarSubviews(underLiquidGlass: false))
+    #expect(!BarItemFade.fadesBarSubviews(underLiquidGlass: true))
+  }
 }

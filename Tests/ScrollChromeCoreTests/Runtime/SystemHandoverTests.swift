@@ -26,6 +26,21 @@ import Testing
     #expect(stack.log.applied.last?.value == 0)
   }
 
+  /// A call that changes nothing does nothing: taking back a bar the system does not have, or
+  /// handing over one it has, leaves the count of hand-overs alone, so one hand-over stops the
+  /// bar and one hand-back starts it again.
+  @Test func callsThatChangeNothingDoNothing() {
+    let stack = FakeNavigationStack()
+    stack.runtime.handOver(stack.bar, toSystem: false)
+    stack.runtime.handOver(stack.bar, toSystem: false)
+    #expect(stack.runtime.isRunning(stack.bar))
+    stack.runtime.handOver(stack.bar, toSystem: true)
+    #expect(!stack.runtime.isRunning(stack.bar))
+    stack.runtime.handOver(stack.bar, toSystem: true)
+    stack.runtime.handOver(stack.bar, toSystem: false)
+    #expect(stack.runtime.isRunning(stack.bar))
+  }
+
   /// While the system has the bar, a command completes at once, unfinished, and moves nothing;
   /// the scroll view offers no action to show the bar.
   @Test func commandsCompleteUnfinishedUnderTheSystem() {
