@@ -20,17 +20,18 @@
     /// Ids compare as `AnyHashable` compares them, which tells a string from a number: `"1"` and
     /// `1` name two pieces, and the same id on two kinds names two pieces.
     nonisolated public struct ChromeID: Hashable, Sendable, CustomStringConvertible {
-      /// The bar of ``SwiftUI/View/shyTopBar(_:in:bar:)``.
+      /// The bar of ``SwiftUI/View/shyTopBar(_:id:in:bar:)`` without an `id`.
       public static let shyTopBar = ChromeID(name: "shyTopBar")
-      /// The header of ``SwiftUI/View/collapsingHeader(_:in:)``, and its title.
+      /// The header of ``SwiftUI/View/collapsingHeader(_:id:in:)`` without an `id`, and its title.
       public static let collapsingHeader = ChromeID(name: "collapsingHeader")
-      /// The system bars of ``SwiftUI/View/systemBarsHideOnScroll(_:in:navigationBar:tabBar:)``.
+      /// The system bars of
+      /// ``SwiftUI/View/systemBarsHideOnScroll(_:in:navigationBar:tabBar:prefersSystemMinimization:)``.
       public static let systemBars = ChromeID(name: "systemBars")
-      /// The header of ``SwiftUI/View/pullHeader(_:in:height:onShallow:onDeep:header:)``: it
-      /// can be disabled, but no command moves it.
+      /// The header of ``SwiftUI/View/pullHeader(_:id:in:height:onShallow:onDeep:header:)``
+      /// without an `id`: it can be disabled, but no command moves it.
       public static let pullHeader = ChromeID(name: "pullHeader")
 
-      /// The bar of ``SwiftUI/View/followingBar(_:edge:in:bar:)`` at `edge`.
+      /// The bar of ``SwiftUI/View/followingBar(_:edge:id:in:bar:)`` at `edge` without an `id`.
       ///
       /// - Parameter edge: The bar's edge.
       public static func followingBar(_ edge: ChromeEdge) -> ChromeID {

@@ -35,8 +35,8 @@
   ///
   /// While VoiceOver runs, the chrome expands and stays expanded; with Reduce Motion, snaps and
   /// commands complete at once. Both come from the environment. Chrome that hides completely is
-  /// hidden from assistive technologies, and while some bar is collapsed the scroll view offers
-  /// the action ``expandActionName``, which expands it all.
+  /// hidden from assistive technologies, and while some bar is collapsed a button named
+  /// ``expandActionName`` expands it all.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   @Observable
   public final class ScrollChromeState {
@@ -54,14 +54,18 @@
     /// Called with each event the runtime refuses, for logging. The event reaches no chrome.
     @ObservationIgnored public var onRejectedEvent: ((ScrollEvent, ScrollDiagnostic) -> Void)?
 
-    /// The name of the accessibility action the scroll view offers while some bar that scrolling
-    /// moves is collapsed (``ChromeAccessibility/offersExpandAction(fraction:isEnabled:isHeader:)``) —
-    /// Switch Control and Voice Control users pick it to bring the chrome back — or `nil` for no
-    /// action. Localize it.
+    /// The name of the button that expands all chrome while some bar that scrolling moves is
+    /// collapsed (``ChromeAccessibility/offersExpandAction(fraction:isEnabled:isHeader:)``), or
+    /// `nil` for no button. Localize it.
+    ///
+    /// The button sits behind the scroll view at its top edge: nobody sees it and touches reach
+    /// the scroll view, while Switch Control scans it, Voice Control shows and speaks its name, and
+    /// Full Keyboard Access focuses it. It calls ``expand(animated:completion:)``.
     public var expandActionName: String? = "Show Bars"
 
     /// Called once for each preset a modifier is handed with a value out of range (when it adds
-    /// its chrome, and when the preset changes); the chrome then runs the nearest valid preset. By default it prints the error in debug builds.
+    /// its chrome, and when the preset changes); the chrome then runs the nearest valid preset. By
+    /// default it prints the error in debug builds.
     @ObservationIgnored public var onInvalidPreset: (ConfigurationError) -> Void = { error in
       #if DEBUG
         print(error.invalidPresetMessage)

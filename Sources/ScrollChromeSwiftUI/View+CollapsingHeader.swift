@@ -11,8 +11,12 @@
     /// The header keeps a fixed slot of `headerHeight` in the content, so the rows below never
     /// move with it. Its effects — the stretch (`height = headerHeight + stretch`, pinned to the
     /// visual top), the parallax — are applied with ``chromeAttributes(_:)``. Show the animator's
-    /// title with ``collapsingHeaderTitle(_:in:)``. Connect the scroll view with
+    /// title with ``collapsingHeaderTitle(_:id:in:)``. Connect the scroll view with
     /// ``scrollChrome(_:)``: the header lives inside it.
+    ///
+    /// Hand it an `id` to put a header of its own on the scroll view: headers with different ids
+    /// are different pieces of chrome (``ScrollChromeState/ChromeID/collapsingHeader(id:)``). Its
+    /// title takes the same id.
     ///
     /// ```swift
     /// ScrollView {
@@ -26,36 +30,24 @@
     ///   - preset: The header's height and animator; the title shares it. A different preset
     ///     later (``HeaderTransition/isSameConfiguration(as:)``) runs from the header's fraction
     ///     at the time.
+    ///   - id: The app's key for the header, or `nil` (the default) for the scroll view's one
+    ///     header.
     ///   - state: The scroll view's state.
     /// - Returns: The header in its slot.
     /// - Note: Cost per event: the header's body while the content scrolls near the top.
     public func collapsingHeader(
-      _ preset: HeaderTransition, in state: ScrollChromeState
-    ) -> some View {
-      collapsingHeader(preset, id: nil, in: state)
-    }
-
-    /// Makes this view a collapsing header of its own, keyed by `id`, as
-    /// ``collapsingHeader(_:in:)`` does: headers with different ids are different pieces of
-    /// chrome (``ScrollChromeState/ChromeID/collapsingHeader(id:)``). Its title takes the same id
-    /// (``collapsingHeaderTitle(_:id:in:)``).
-    ///
-    /// - Parameters:
-    ///   - preset: The header's height and animator.
-    ///   - id: The app's key for the header, or `nil` for the scroll view's one header.
-    ///   - state: The scroll view's state.
-    /// - Returns: The header in its slot.
-    /// - Note: Cost per event: the header's body while the content scrolls near the top.
-    public func collapsingHeader(
-      _ preset: HeaderTransition, id: (any Hashable & Sendable)?, in state: ScrollChromeState
+      _ preset: HeaderTransition, id: (any Hashable & Sendable)? = nil,
+      in state: ScrollChromeState
     ) -> some View {
       CollapsingHeader(
         state: state, preset: preset, name: state.name(of: .collapsingHeader(id: id)),
         header: self)
     }
 
-    /// Shows this view as the title of a ``collapsingHeader(_:in:)``: faded, slid or scaled in
+    /// Shows this view as the title of a ``collapsingHeader(_:id:in:)``: faded, slid or scaled in
     /// as the animator says while the header collapses.
+    ///
+    /// The title of a header handed an `id` takes the same `id`.
     ///
     /// ```swift
     /// Text("Article").collapsingHeaderTitle(transition, in: scroll)
@@ -63,25 +55,13 @@
     ///
     /// - Parameters:
     ///   - preset: The same preset as the header's.
+    ///   - id: The header's id, or `nil` (the default) for the scroll view's one header.
     ///   - state: The scroll view's state.
     /// - Returns: The title with the animator's attributes.
     /// - Note: Cost per event: the title's body while the header moves.
     public func collapsingHeaderTitle(
-      _ preset: HeaderTransition, in state: ScrollChromeState
-    ) -> some View {
-      collapsingHeaderTitle(preset, id: nil, in: state)
-    }
-
-    /// Shows this view as the title of the header ``collapsingHeader(_:id:in:)`` keyed by `id`.
-    ///
-    /// - Parameters:
-    ///   - preset: The same preset as the header's.
-    ///   - id: The header's id.
-    ///   - state: The scroll view's state.
-    /// - Returns: The title with the animator's attributes.
-    /// - Note: Cost per event: the title's body while the header moves.
-    public func collapsingHeaderTitle(
-      _ preset: HeaderTransition, id: (any Hashable & Sendable)?, in state: ScrollChromeState
+      _ preset: HeaderTransition, id: (any Hashable & Sendable)? = nil,
+      in state: ScrollChromeState
     ) -> some View {
       let name = state.name(of: .collapsingHeader(id: id))
       return CollapsingChromeView(state: state, slot: state.collapsingSlot(preset, named: name)) {

@@ -19,6 +19,11 @@
     /// still hides fully, and `maxFollowPoint` only needs to be set for a longer travel. Until the
     /// bar is first laid out, and for changes under half a point, the travel in use stays.
     ///
+    /// Hand it an `id` to put more than one bar at an edge: bars with different ids are different
+    /// pieces of chrome, each with its own travel and commands
+    /// (``ScrollChromeState/ChromeID/followingBar(_:id:)``). Bars at one edge stack, the one
+    /// applied first nearest the content.
+    ///
     /// ```swift
     /// ScrollView { rows }
     ///   .followingBar(FollowView(maxFollowPoint: 83), edge: .bottom, in: scroll) { _ in
@@ -29,36 +34,14 @@
     /// - Parameters:
     ///   - preset: The bar's least travel, delays and settling. A different preset later runs
     ///     from the bar's fraction at the time; commands under way end unfinished.
-    ///   - edge: The edge the bar sits at, and hides past. One bar per edge without an `id`; put
-    ///     more at one edge with ``followingBar(_:edge:id:in:bar:)``.
+    ///   - edge: The edge the bar sits at, and hides past; one bar per edge without an `id`.
+    ///   - id: The app's key for the bar, or `nil` (the default) for the edge's one bar.
     ///   - state: The scroll view's state.
     ///   - bar: The bar, given the ``ChromeFrame`` it draws (`fraction`, `constant`, …).
     /// - Returns: The scroll view with the bar at `edge`.
     /// - Note: Cost per event: the bar's body, only while the bar moves.
     public func followingBar<Bar: View>(
-      _ preset: FollowView, edge: ChromeEdge, in state: ScrollChromeState,
-      @ViewBuilder bar: @escaping (ChromeFrame<FollowView.Chrome>) -> Bar
-    ) -> some View {
-      followingBar(preset, edge: edge, id: nil, in: state, bar: bar)
-    }
-
-    /// Puts a bar of its own at the top or bottom of this scroll view, keyed by `id`, as
-    /// ``followingBar(_:edge:in:bar:)`` does: bars with different ids are different pieces of
-    /// chrome, each with its own travel and commands
-    /// (``ScrollChromeState/ChromeID/followingBar(_:id:)``). Bars at one edge stack, the one
-    /// applied first nearest the content.
-    ///
-    /// - Parameters:
-    ///   - preset: The bar's least travel, delays and settling, as for
-    ///     ``followingBar(_:edge:in:bar:)``.
-    ///   - edge: The edge the bar sits at, and hides past.
-    ///   - id: The app's key for the bar, or `nil` for the edge's one bar.
-    ///   - state: The scroll view's state.
-    ///   - bar: The bar, given the ``ChromeFrame`` it draws.
-    /// - Returns: The scroll view with the bar at `edge`.
-    /// - Note: Cost per event: the bar's body, only while the bar moves.
-    public func followingBar<Bar: View>(
-      _ preset: FollowView, edge: ChromeEdge, id: (any Hashable & Sendable)?,
+      _ preset: FollowView, edge: ChromeEdge, id: (any Hashable & Sendable)? = nil,
       in state: ScrollChromeState,
       @ViewBuilder bar: @escaping (ChromeFrame<FollowView.Chrome>) -> Bar
     ) -> some View {

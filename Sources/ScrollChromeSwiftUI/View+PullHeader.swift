@@ -13,6 +13,9 @@
     /// the pull reveals it. Each action runs at most once per drag, after the header shows the
     /// state that fired.
     ///
+    /// Hand it an `id` to put a pull header of its own on the scroll view: headers with different
+    /// ids are different pieces of chrome (``ScrollChromeState/ChromeID/pullHeader(id:)``).
+    ///
     /// ```swift
     /// ScrollView {
     ///   rows.pullHeader(DraggableSwitch(), in: scroll, onDeep: returnToMenu) { pull in
@@ -28,6 +31,8 @@
     /// - Parameters:
     ///   - preset: The thresholds and texts. A different preset later takes over after the update
     ///     that changed it.
+    ///   - id: The app's key for the header, or `nil` (the default) for the scroll view's one pull
+    ///     header.
     ///   - state: The scroll view's state.
     ///   - height: The header's height; default 60.
     ///   - onShallow: Runs when the finger lifts between the shallow and the deep threshold.
@@ -36,31 +41,7 @@
     /// - Returns: This content with the header above it.
     /// - Note: Cost per event: the header's body while the pull changes.
     public func pullHeader<Preset: PullingPreset & Equatable, Header: View>(
-      _ preset: Preset, in state: ScrollChromeState, height: CGFloat = 60,
-      onShallow: @escaping () -> Void = {}, onDeep: @escaping () -> Void,
-      @ViewBuilder header: @escaping (ChromeFrame<Preset.Chrome>) -> Header
-    ) -> some View {
-      pullHeader(
-        preset, id: nil, in: state, height: height, onShallow: onShallow, onDeep: onDeep,
-        header: header)
-    }
-
-    /// Puts a pull-to-trigger header of its own above this scroll view's content, keyed by `id`,
-    /// as ``pullHeader(_:in:height:onShallow:onDeep:header:)`` does: headers with different ids
-    /// are different pieces of chrome (``ScrollChromeState/ChromeID/pullHeader(id:)``).
-    ///
-    /// - Parameters:
-    ///   - preset: The thresholds and texts.
-    ///   - id: The app's key for the header, or `nil` for the scroll view's one pull header.
-    ///   - state: The scroll view's state.
-    ///   - height: The header's height; default 60.
-    ///   - onShallow: Runs when the finger lifts between the shallow and the deep threshold.
-    ///   - onDeep: Runs when the finger lifts past the deep threshold.
-    ///   - header: The header, given the ``ChromeFrame`` it draws.
-    /// - Returns: This content with the header above it.
-    /// - Note: Cost per event: the header's body while the pull changes.
-    public func pullHeader<Preset: PullingPreset & Equatable, Header: View>(
-      _ preset: Preset, id: (any Hashable & Sendable)?, in state: ScrollChromeState,
+      _ preset: Preset, id: (any Hashable & Sendable)? = nil, in state: ScrollChromeState,
       height: CGFloat = 60, onShallow: @escaping () -> Void = {}, onDeep: @escaping () -> Void,
       @ViewBuilder header: @escaping (ChromeFrame<Preset.Chrome>) -> Header
     ) -> some View {

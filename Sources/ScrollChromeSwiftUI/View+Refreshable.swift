@@ -10,8 +10,8 @@
     /// `action` has returned and no finger is down, so the content never snaps away from one.
     ///
     /// Use it in place of `refreshable(action:)` on a scroll view connected with
-    /// ``scrollChrome(_:)``, beside a ``pullHeader(_:in:height:onShallow:onDeep:header:)`` or any
-    /// other chrome:
+    /// ``scrollChrome(_:)``, beside a ``pullHeader(_:id:in:height:onShallow:onDeep:header:)`` or
+    /// any other chrome:
     ///
     /// ```swift
     /// ScrollView { rows }

@@ -6,12 +6,13 @@
   extension View {
     /// Connects the first scroll view in this view to a ``ScrollChromeState``.
     ///
-    /// The modifiers that sit on the scroll view (``shyTopBar(_:in:bar:)``,
-    /// ``followingBar(_:edge:in:bar:)``, ``systemBarsHideOnScroll(_:in:navigationBar:tabBar:)``)
-    /// connect it themselves. Chrome that lives inside the scroll view's content — a
-    /// ``collapsingHeader(_:in:)``, a ``pullHeader(_:in:height:onShallow:onDeep:header:)`` — needs
-    /// this on the scroll view. Connecting one scroll view several times is harmless: each change
-    /// reaches the engine once.
+    /// The modifiers that sit on the scroll view (``shyTopBar(_:id:in:bar:)``,
+    /// ``followingBar(_:edge:id:in:bar:)``,
+    /// ``systemBarsHideOnScroll(_:in:navigationBar:tabBar:prefersSystemMinimization:)``) connect
+    /// it themselves. Chrome that lives inside the scroll view's content — a
+    /// ``collapsingHeader(_:id:in:)``, a ``pullHeader(_:id:in:height:onShallow:onDeep:header:)`` —
+    /// needs this on the scroll view. Connecting one scroll view several times is harmless: each
+    /// change reaches the engine once.
     ///
     /// - `onScrollGeometryChange(for:of:action:)` reports the offset, the container and content
     ///   heights and the content insets (safe area included) as one value; `CGFloat` becomes

@@ -21,6 +21,10 @@
     /// the height in use stays. Keep the bar's layout the same at every fraction (fade with
     /// `itemAlpha`, don't remove views), so its height never follows its own collapse.
     ///
+    /// Hand it an `id` to put a bar of its own on the scroll view: bars with different ids are
+    /// different pieces of chrome, each with its own travel and commands
+    /// (``ScrollChromeState/ChromeID/shyTopBar(id:)``).
+    ///
     /// ```swift
     /// List(messages) { MessageRow($0) }
     ///   .shyTopBar(ShyBar(fullHeight: 44), in: scroll) { bar in
@@ -32,6 +36,7 @@
     ///   - preset: The bar's heights and settling; its `fullHeight` is the least full height. A
     ///     different preset later runs from the bar's fraction at the time; commands under way end
     ///     unfinished.
+    ///   - id: The app's key for the bar, or `nil` (the default) for the scroll view's one shy bar.
     ///   - state: The scroll view's state.
     ///   - bar: The bar, given the ``ChromeFrame`` it draws (`itemAlpha`, `fraction`, …); it is
     ///     laid out at the full height.
@@ -39,25 +44,7 @@
     /// - Note: Cost per event: the bar's body, only while the bar moves; the list is not
     ///   re-rendered.
     public func shyTopBar<Bar: View>(
-      _ preset: ShyBar, in state: ScrollChromeState,
-      @ViewBuilder bar: @escaping (ChromeFrame<ShyBar.Chrome>) -> Bar
-    ) -> some View {
-      shyTopBar(preset, id: nil, in: state, bar: bar)
-    }
-
-    /// Puts a shy bar of its own above this scroll view, keyed by `id`, as
-    /// ``shyTopBar(_:in:bar:)`` does: bars with different ids are different pieces of chrome, each
-    /// with its own travel and commands (``ScrollChromeState/ChromeID/shyTopBar(id:)``).
-    ///
-    /// - Parameters:
-    ///   - preset: The bar's heights and settling, as for ``shyTopBar(_:in:bar:)``.
-    ///   - id: The app's key for the bar, or `nil` for the scroll view's one shy bar.
-    ///   - state: The scroll view's state.
-    ///   - bar: The bar, given the ``ChromeFrame`` it draws.
-    /// - Returns: The scroll view with the bar above it.
-    /// - Note: Cost per event: the bar's body, only while the bar moves.
-    public func shyTopBar<Bar: View>(
-      _ preset: ShyBar, id: (any Hashable & Sendable)?, in state: ScrollChromeState,
+      _ preset: ShyBar, id: (any Hashable & Sendable)? = nil, in state: ScrollChromeState,
       @ViewBuilder bar: @escaping (ChromeFrame<ShyBar.Chrome>) -> Bar
     ) -> some View {
       scrollChrome(state).chromeBar(edge: .top) {

@@ -7,7 +7,9 @@
   @available(watchOS, unavailable)
   extension View {
     /// Hides the navigation bar, the tab bar or both while the list scrolls down, and shows them
-    /// as soon as it scrolls back up — what SwiftUI allows of UIKit's `hidesBarsOnSwipe`.
+    /// as soon as it scrolls back up — what SwiftUI allows of UIKit's `hidesBarsOnSwipe` — or,
+    /// with `prefersSystemMinimization`, hands each bar to the system where the system minimizes
+    /// it (tab bars from iOS 26, navigation bars from iOS 27).
     ///
     /// SwiftUI shows and hides its own bars through `toolbarVisibility(_:for:)`; it offers no way
     /// to move them part of the way. So a ``FollowView`` runs as for any following bar, and the
@@ -18,44 +20,22 @@
     /// engine takes it as geometry, never as scrolling. Apply it to the scroll view inside the
     /// navigation stack (or the tab); with VoiceOver running the bars stay shown.
     ///
-    /// Not possible in SwiftUI: moving a system bar with the finger (use ``shyTopBar(_:in:bar:)``
-    /// or ``followingBar(_:edge:in:bar:)`` with a bar of your own), hiding the status bar or the
-    /// home indicator with scrolling, and a large title's own collapse, which the system runs.
+    /// Not possible in SwiftUI: moving a system bar with the finger (use
+    /// ``shyTopBar(_:id:in:bar:)`` or ``followingBar(_:edge:id:in:bar:)`` with a bar of your own),
+    /// hiding the status bar or the home indicator with scrolling, and a large title's own
+    /// collapse, which the system runs.
     ///
     /// ```swift
     /// List(items) { ItemRow($0) }
     ///   .systemBarsHideOnScroll(FollowView(maxFollowPoint: 44), in: scroll, tabBar: true)
     /// ```
     ///
-    /// - Parameters:
-    ///   - preset: The travel before the bars hide, delays and settling (44 points in
-    ///     ``systemBarsHideOnScroll(in:navigationBar:tabBar:)``).
-    ///   - state: The scroll view's state.
-    ///   - navigationBar: Whether to hide the navigation bar; default `true`.
-    ///   - tabBar: Whether to hide the tab bar; default `false`.
-    /// - Returns: The scroll view that hides the bars with scrolling.
-    /// - Note: Cost per event: none beyond the engine's; the bars' visibility changes only at the
-    ///   ends of the travel.
-    public func systemBarsHideOnScroll(
-      _ preset: FollowView, in state: ScrollChromeState, navigationBar: Bool = true,
-      tabBar: Bool = false
-    ) -> some View {
-      systemBarsHideOnScroll(
-        preset, in: state, navigationBar: navigationBar, tabBar: tabBar,
-        prefersSystemMinimization: false)
-    }
-
-    /// Hides the system bars with scrolling, or hands them to the system's own minimization where
-    /// the system has one (tab bars from iOS 26, navigation bars from iOS 27) and
-    /// `prefersSystemMinimization` is `true`.
-    ///
-    /// A handed-over bar stays in place, and the system minimizes it as the content scrolls down
-    /// and restores it as soon as the scrolling reverses — the preset's
+    /// A bar handed to the system stays in place, and the system minimizes it as the content
+    /// scrolls down and restores it as soon as the scrolling reverses — the preset's
     /// ``FollowView/systemMinimization``. Where the system does not minimize a bar, it hides with
-    /// scrolling as in ``systemBarsHideOnScroll(_:in:navigationBar:tabBar:)``. The tab bar's
-    /// minimization is set on its tab view: add
-    /// ``tabBarMinimizeBehavior(for:prefersSystemMinimization:)`` there. Once every bar is handed
-    /// over, the chrome does not run, and the scroll view offers no action to show bars.
+    /// scrolling as without `prefersSystemMinimization`. The tab bar's minimization is set on its
+    /// tab view: add ``tabBarMinimizeBehavior(for:prefersSystemMinimization:)`` there. Once every
+    /// bar is handed over, the chrome does not run and offers no button to show bars.
     ///
     /// ```swift
     /// ScrollView { rows }
@@ -63,16 +43,19 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - preset: The travel before the bars hide, delays and settling.
+    ///   - preset: The travel before the bars hide, delays and settling (44 points in
+    ///     ``systemBarsHideOnScroll(in:navigationBar:tabBar:prefersSystemMinimization:)``).
     ///   - state: The scroll view's state.
     ///   - navigationBar: Whether the navigation bar goes with scrolling; default `true`.
     ///   - tabBar: Whether the tab bar goes with scrolling; default `false`.
-    ///   - prefersSystemMinimization: Whether the system minimizes the bars where it can.
+    ///   - prefersSystemMinimization: Whether the system minimizes the bars where it can; default
+    ///     `false`, the bars hide with scrolling everywhere.
     /// - Returns: The scroll view whose bars go with scrolling.
-    /// - Note: Cost per event: none beyond the engine's.
+    /// - Note: Cost per event: none beyond the engine's; the bars' visibility changes only at the
+    ///   ends of the travel.
     public func systemBarsHideOnScroll(
       _ preset: FollowView, in state: ScrollChromeState, navigationBar: Bool = true,
-      tabBar: Bool = false, prefersSystemMinimization: Bool
+      tabBar: Bool = false, prefersSystemMinimization: Bool = false
     ) -> some View {
       let slot = state.collapsingSlot(preset, named: ScrollChromeState.ChromeID.systemBars.name)
       let plan = SystemBarsPlan(
@@ -91,18 +74,30 @@
     }
 
     /// Hides the system bars once the content has scrolled 44 points down, and shows them once it
-    /// has scrolled 44 points back up: ``systemBarsHideOnScroll(_:in:navigationBar:tabBar:)`` with
+    /// has scrolled 44 points back up:
+    /// ``systemBarsHideOnScroll(_:in:navigationBar:tabBar:prefersSystemMinimization:)`` with
     /// `FollowView(maxFollowPoint: 44)`.
     ///
     /// ```swift
     /// List(items) { ItemRow($0) }
     ///   .systemBarsHideOnScroll(in: scroll)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - state: The scroll view's state.
+    ///   - navigationBar: Whether the navigation bar goes with scrolling; default `true`.
+    ///   - tabBar: Whether the tab bar goes with scrolling; default `false`.
+    ///   - prefersSystemMinimization: Whether the system minimizes the bars where it can; default
+    ///     `false`.
+    /// - Returns: The scroll view whose bars go with scrolling.
+    /// - Note: Cost per event: none beyond the engine's.
     public func systemBarsHideOnScroll(
-      in state: ScrollChromeState, navigationBar: Bool = true, tabBar: Bool = false
+      in state: ScrollChromeState, navigationBar: Bool = true, tabBar: Bool = false,
+      prefersSystemMinimization: Bool = false
     ) -> some View {
       systemBarsHideOnScroll(
-        FollowView(maxFollowPoint: 44), in: state, navigationBar: navigationBar, tabBar: tabBar)
+        FollowView(maxFollowPoint: 44), in: state, navigationBar: navigationBar, tabBar: tabBar,
+        prefersSystemMinimization: prefersSystemMinimization)
     }
   }
 

@@ -7,9 +7,11 @@
 /// - **Reduce Motion.** Snaps and commands complete at once instead of animating.
 /// - **Hidden chrome.** Chrome that is fully hidden is hidden from assistive technologies too, so
 ///   VoiceOver and Switch Control never focus a view nobody can see.
-/// - **Getting it back.** While chrome is collapsed at all, the scroll view offers an
-///   accessibility action that expands it, for Switch Control and Voice Control users who cannot
-///   make the small scroll that reveals it.
+/// - **Getting it back.** While a bar that scrolling moves is collapsed at all, an action expands
+///   all chrome, for people who cannot make the small scroll that reveals it. SwiftUI offers it as
+///   a button of its own, which nobody sees, behind the scroll view at its top edge, for Switch
+///   Control, Voice Control and Full Keyboard Access; UIKit still offers it as a custom action of
+///   the scroll view, for Switch Control and Voice Control.
 public struct ChromeAccessibility: Sendable, Equatable {
   // MARK: Public
 
@@ -58,10 +60,11 @@ public struct ChromeAccessibility: Sendable, Equatable {
   /// - Parameter fraction: The chrome's fraction, 0 shown to 1 hidden.
   public static func hidesFromAccessibility(fraction: Double) -> Bool { fraction >= 1 }
 
-  /// Whether the scroll view offers the action that expands the chrome: the chrome is collapsed
-  /// at all and scrolling moves it (disabled chrome stays where the app put it). A header in the
-  /// content (``CollapsingChrome/isHeader``) offers none: scrolling to the top brings it back,
-  /// and expanding it anywhere else would set it out of step with the content.
+  /// Whether the action that expands the chrome is offered (SwiftUI's button, UIKit's custom
+  /// action of the scroll view): the chrome is collapsed at all and scrolling moves it (disabled
+  /// chrome stays where the app put it). A header in the content (``CollapsingChrome/isHeader``)
+  /// offers none: scrolling to the top brings it back, and expanding it anywhere else would set it
+  /// out of step with the content.
   ///
   /// - Parameters:
   ///   - fraction: The chrome's fraction, 0 shown to 1 hidden.

@@ -3,7 +3,7 @@
   import SwiftUI
 
   // The compiled twin of the README's SwiftUI shy-bar snippet (and of the example in
-  // `shyTopBar(_:in:bar:)`'s documentation), verbatim but for `private`.
+  // `shyTopBar(_:id:in:bar:)`'s documentation), verbatim but for `private`.
   @available(iOS 18.0, *)
   private struct InboxView<TitleBar: View, Messages: View>: View {
     @State private var scroll = ScrollChromeState(id: "inbox")
