@@ -44,7 +44,7 @@
     }
 
     /// Tells the system how to minimize the navigation bar (iOS 27 and later): `nil` leaves the
-    /// system's own choice.
+    /// system's and the app's own choice alone.
     ///
     /// - Parameter minimization: The plan's minimization for the navigation bar.
     @ViewBuilder
@@ -52,12 +52,12 @@
       #if os(tvOS) || os(visionOS)
         self
       #else
-        if #available(iOS 27.0, *) {
+        if let minimization, #available(iOS 27.0, *) {
           toolbarMinimizationBehavior(
-            ToolbarMinimizationBehavior(minimization?.behavior), for: .navigationBar
+            ToolbarMinimizationBehavior(minimization.behavior), for: .navigationBar
           )
           .toolbarMinimizationRestoration(
-            ToolbarMinimizationRestoration(minimization?.restoration), for: .navigationBar)
+            ToolbarMinimizationRestoration(minimization.restoration), for: .navigationBar)
         } else {
           self
         }
@@ -65,7 +65,7 @@
     }
 
     /// Tells the system how to minimize the tab bar (iOS 26 and later): `nil` leaves the system's
-    /// own choice.
+    /// and the app's own choice alone.
     ///
     /// - Parameter minimization: The plan's minimization for the tab bar.
     @ViewBuilder
@@ -73,8 +73,8 @@
       #if os(tvOS) || os(visionOS)
         self
       #else
-        if #available(iOS 26.0, *) {
-          tabBarMinimizeBehavior(TabBarMinimizeBehavior(minimization?.behavior))
+        if let minimization, #available(iOS 26.0, *) {
+          tabBarMinimizeBehavior(TabBarMinimizeBehavior(minimization.behavior))
         } else {
           self
         }
@@ -84,12 +84,19 @@
 
   @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
   extension SystemBarsPlan.Support {
-    /// What this system minimizes itself: navigation bars from iOS 27, tab bars from iOS 26;
-    /// nothing on tvOS and visionOS, where neither minimizes with scrolling.
+    /// What this system minimizes itself: navigation bars from iOS 27, tab bars from iOS 26,
+    /// both only under Liquid Glass (not in an app whose Info.plist keeps the earlier design with
+    /// `UIDesignRequiresCompatibility`); nothing on tvOS and visionOS, where neither minimizes
+    /// with scrolling.
     static var current: SystemBarsPlan.Support {
       #if os(tvOS) || os(visionOS)
         return SystemBarsPlan.Support(navigationBars: false, tabBars: false)
       #else
+        let keepsEarlierDesign =
+          Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool
+        if keepsEarlierDesign == true {
+          return SystemBarsPlan.Support(navigationBars: false, tabBars: false)
+        }
         if #available(iOS 27.0, *) {
           return SystemBarsPlan.Support(navigationBars: true, tabBars: true)
         }
@@ -104,35 +111,33 @@
   #if !os(tvOS) && !os(visionOS)
     @available(iOS 27.0, *)
     extension ToolbarMinimizationBehavior {
-      /// The system's behaviour for the engine's, case for case; `nil` is the system's own choice.
-      fileprivate init(_ behavior: SystemMinimization.Behavior?) {
+      /// The system's behaviour for the engine's, case for case.
+      fileprivate init(_ behavior: SystemMinimization.Behavior) {
         switch behavior {
         case .never: self = .never
         case .onScrollDown: self = .onScrollDown
-        case nil: self = .automatic
         }
       }
     }
 
     @available(iOS 27.0, *)
     extension ToolbarMinimizationRestoration {
-      /// Restoring on any reversal is the system's `automatic`; `nil` is the system's own choice.
-      fileprivate init(_ restoration: SystemMinimization.Restoration?) {
+      /// Restoring on any reversal is the system's `automatic`.
+      fileprivate init(_ restoration: SystemMinimization.Restoration) {
         switch restoration {
         case .atScrollEdge: self = .atScrollEdge
-        case .onReversal, nil: self = .automatic
+        case .onReversal: self = .automatic
         }
       }
     }
 
     @available(iOS 26.0, *)
     extension TabBarMinimizeBehavior {
-      /// The system's behaviour for the engine's, case for case; `nil` is the system's own choice.
-      fileprivate init(_ behavior: SystemMinimization.Behavior?) {
+      /// The system's behaviour for the engine's, case for case.
+      fileprivate init(_ behavior: SystemMinimization.Behavior) {
         switch behavior {
         case .never: self = .never
         case .onScrollDown: self = .onScrollDown
-        case nil: self = .automatic
         }
       }
     }
