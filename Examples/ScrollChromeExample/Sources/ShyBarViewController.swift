@@ -5,7 +5,8 @@ import UIKit
 /// button to push another screen. Each screen keeps its own bar — scroll one down, push, pop, and
 /// it comes back as you left it; a newly pushed screen starts with the bar shown. The plain
 /// title, the back button and the system compose item all fade with the bar. On iOS 27 and later
-/// the action button hands the bar to the system's own minimization, and back.
+/// the action button hands the bar to the system's own minimization, and back. The rows come in
+/// sections whose headers pin under the bar: far from the top they follow its visible edge.
 final class ShyBarViewController: RowsViewController {
   private let depth: Int
 
@@ -29,6 +30,16 @@ final class ShyBarViewController: RowsViewController {
     }
     navigationItem.rightBarButtonItems = items
   }
+
+  override func numberOfSections(in tableView: UITableView) -> Int { 6 }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    10
+  }
+
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  { "Section \(section + 1)" }
 
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: true)

@@ -52,6 +52,19 @@ open class UITableViewController: UIViewController, UITableViewDataSource {
     -> UITableViewCell
   { fatalError() }
 
+  /// Asks the data source to return the number of sections in the table view.
+  // https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
+  // SDK: UIKit.framework/Headers/UITableView.h:538 (iPhoneOS17.5.sdk)
+  open func numberOfSections(in tableView: UITableView) -> Int { fatalError() }
+
+  /// Asks the data source for the title of the header of the specified section of the table
+  /// view.
+  // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)
+  // SDK: UIKit.framework/Headers/UITableView.h:540 (iPhoneOS17.5.sdk)
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    fatalError()
+  }
+
   /// Tells the delegate a row is selected.
   // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
   // SDK: UIKit.framework/Headers/UITableView.h:139 (iPhoneOS17.5.sdk)
