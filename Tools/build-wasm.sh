@@ -12,10 +12,11 @@
 # (exit 2) instead of installing it.
 #
 # The core (every .swift file under Sources/ScrollChromeCore, found at run time) is one module;
-# Tools/wasm/Exports.swift is a second module that imports it, so the exports see only the public
-# API. libm, the allocator and mem* come from Debian's wasi-libc (installed when missing);
-# Tools/wasm/Runtime.c covers the few runtime symbols that would otherwise import WASI functions.
-# The module must import nothing: it instantiates with an empty import object.
+# Tools/wasm/Exports.swift is a second module that imports it, so the exports see the public and
+# package API, as the package's own modules do. libm, the allocator and mem* come from Debian's
+# wasi-libc (installed when missing); Tools/wasm/Runtime.c covers the few runtime symbols that
+# would otherwise import WASI functions. The module must import nothing: it instantiates with an
+# empty import object.
 #
 # Environment: SWIFT_TOOLCHAIN (default /opt/swift), WASI_LIBC_DIR (default: searched).
 set -euo pipefail
@@ -42,7 +43,7 @@ while [[ $# -gt 0 ]]; do
       shift
       ;;
     -h | --help)
-      sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -140,7 +141,7 @@ swift_flags=(
   -c "${sources[@]}" -o "$out/ScrollChromeCore.o"
 
 "$swiftc" "${swift_flags[@]}" \
-  -module-name ScrollChromeWasm \
+  -module-name ScrollChromeWasm -package-name scrollchrome \
   -I "$out/modules" \
   -c Tools/wasm/Exports.swift -o "$out/Exports.o"
 
@@ -182,7 +183,7 @@ trace_sources=(
 
 if [[ -n "$playground" ]]; then
   "$swiftc" "${swift_flags[@]}" \
-    -module-name ScrollChromePlayground \
+    -module-name ScrollChromePlayground -package-name scrollchrome \
     -I "$out/modules" \
     -c Tools/wasm/Playground/*.swift "${trace_sources[@]/#/Sources/ScrollChromeTrace/}" \
     -o "$out/Playground.o"

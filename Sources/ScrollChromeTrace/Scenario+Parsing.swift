@@ -190,7 +190,8 @@ extension BehaviorSpec {
     switch kindKey {
     case "preset":
       let preset = try ScenarioReader.name(
-        kindValue, at: kindPath, in: PresetName.allCases.map { $0.rawValue }, PresetName.init)
+        kindValue, at: kindPath, in: PresetKind.allCases.map { $0.traceName },
+        PresetKind.init(rawValue:))
       self.init(name: name, kind: .preset(preset), parameters: members.filter { $0.key != kindKey })
     default:
       if let extra = members.first(where: { $0.key != kindKey }) {

@@ -101,7 +101,7 @@ public struct BehaviorSpec: Sendable, Equatable {
   // MARK: Public
 
   /// What a behaviour is.
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     /// The behaviour of a library a preset replaces, configured with that library's parameter
     /// names.
     case preset(PresetName)
@@ -111,23 +111,14 @@ public struct BehaviorSpec: Sendable, Equatable {
     case pull
   }
 
-  /// The presets a scenario can name, spelled as in JSON.
-  public enum PresetName: String, Sendable, Equatable, CaseIterable {
-    /// A view that follows scrolling (`"followView"`).
-    case followView
-    /// A navigation bar that shrinks to a shy height (`"shyBar"`).
-    case shyBar
-    /// A collapsing header with transition effects (`"headerTransition"`).
-    case headerTransition
-    /// A pull-to-switch header (`"draggableSwitch"`).
-    case draggableSwitch
-  }
+  /// The presets a scenario can name, spelled as in JSON: the core's list of presets.
+  package typealias PresetName = PresetKind
 
   /// The behaviour's name: `""` for a scenario's single `"behavior"`, otherwise its key in
   /// `"behaviors"` (never empty there). Trace output keys values by this name.
   public var name: String
   /// What the behaviour is.
-  public var kind: Kind
+  package var kind: Kind
   /// The parameters as written, in document order: the members next to `"preset"`, or the
   /// members of the `"collapse"` or `"pull"` object.
   public var parameters: [(key: String, value: JSONValue)]
@@ -138,7 +129,7 @@ public struct BehaviorSpec: Sendable, Equatable {
   ///   - name: `""` for a single behaviour, otherwise its name.
   ///   - kind: What the behaviour is.
   ///   - parameters: The parameters in document order; default none.
-  public init(name: String, kind: Kind, parameters: [(key: String, value: JSONValue)] = []) {
+  package init(name: String, kind: Kind, parameters: [(key: String, value: JSONValue)] = []) {
     self.name = name
     self.kind = kind
     self.parameters = parameters

@@ -16,16 +16,10 @@ struct ScenarioSetup {
   enum Chrome {
     /// `{"collapse": {…}}`.
     case collapse(CollapseBehavior)
-    /// `{"preset": "followView", …}`.
-    case followView(FollowView.Chrome)
-    /// `{"preset": "shyBar", …}`.
-    case shyBar(ShyBar.Chrome)
-    /// `{"preset": "headerTransition", …}`.
-    case header(HeaderTransition.Chrome)
     /// `{"pull": {…}}`.
     case pull(PullBehavior)
-    /// `{"preset": "draggableSwitch", …}`.
-    case draggableSwitch(DraggableSwitch.Chrome)
+    /// `{"preset": NAME, …}`: a preset of the core's list.
+    case preset(PresetChrome)
   }
 
   /// The engine's tracker, at the scenario's metrics and deceleration rate.
@@ -62,13 +56,9 @@ struct ScenarioSetup {
   {
     switch spec.kind {
     case .collapse: .collapse(try TracePreset.collapse.make(spec, tracker: tracker))
-    case .preset(.followView): .followView(try TracePreset.followView.make(spec, tracker: tracker))
-    case .preset(.shyBar): .shyBar(try TracePreset.shyBar.make(spec, tracker: tracker))
-    case .preset(.headerTransition):
-      .header(try TracePreset.headerTransition(spec, tracker: tracker))
     case .pull: .pull(try TracePreset.pull.make(spec, tracker: tracker))
-    case .preset(.draggableSwitch):
-      .draggableSwitch(try TracePreset.draggableSwitch.make(spec, tracker: tracker))
+    case .preset(let kind):
+      .preset(try kind.makeChrome(TracePresetBuilder(spec: spec, tracker: tracker)))
     }
   }
 }

@@ -22,11 +22,11 @@ struct TraceBehavior {
     self.name = name
     switch chrome {
     case .collapse(let chrome): kind = .collapse(chrome)
-    case .followView(let chrome): kind = .collapse(chrome)
-    case .shyBar(let chrome): kind = .collapse(chrome)
-    case .header(let chrome): kind = .collapse(chrome)
     case .pull(let chrome): kind = .pull(chrome)
-    case .draggableSwitch(let chrome): kind = .pull(chrome)
+    case .preset(let chrome):
+      var boxing = Boxing()
+      chrome.visit(&boxing)
+      kind = boxing.kind ?? .pull(PullBehavior(PullConfiguration()))
     }
     if case .collapse(var chrome) = kind {
       chrome.behavior.reduceMotion = reduceMotion
@@ -121,6 +121,17 @@ struct TraceBehavior {
     case .triggered(let state): events.append("triggered:" + state.rawValue)
     }
   }
+}
+
+/// A preset's chrome as the existential `TraceBehavior` runs.
+private struct Boxing: PresetChromeVisitor {
+  var kind: TraceBehavior.Kind?
+
+  mutating func visitCollapsing<Chrome: CollapsingChrome>(_ chrome: Chrome) {
+    kind = .collapse(chrome)
+  }
+
+  mutating func visitPulling<Chrome: PullingChrome>(_ chrome: Chrome) { kind = .pull(chrome) }
 }
 
 /// Collects a chrome's outputs for its trace value.

@@ -1,7 +1,7 @@
 import ScrollChromeCore
 
-// The trace keys of each behaviour a scenario can attach: the presets with the parameter names of
-// the libraries they replace, `collapse` and `pull` with the engine's own.
+// The trace keys of `collapse` and `pull`, the engine's own; the presets' keys (the parameter names
+// of the libraries they replace) are their tables in the core's `PresetKind`.
 
 extension TracePreset where Preset == CollapseConfiguration {
   /// `{"collapse": {…}}`: `range` (required), `mode`, `snap`, `stops`, the delays, `speed` and the
@@ -38,65 +38,6 @@ extension TracePreset where Preset == CollapseConfiguration {
   }
 }
 
-extension TracePreset where Preset == FollowView {
-  /// `{"preset": "followView", …}` with ScrollingFollowView's parameter names.
-  static var followView: Self {
-    TracePreset(
-      base: FollowView(),
-      numbers: [
-        Parameter(key: "maxFollowPoint", field: "maxFollowPoint") { $0.maxFollowPoint = $1 },
-        Parameter(key: "minFollowPoint", field: "minFollowPoint") { $0.minFollowPoint = $1 },
-        Parameter(key: "pointOfStartingHiding", field: "hideDelay") { $0.hideDelay = $1 },
-        Parameter(key: "pointOfStartingShowing", field: "showDelay") { $0.showDelay = $1 },
-      ],
-      flags: [
-        Parameter(
-          key: "allowHalfDisplay", field: "allowsHalfDisplay"
-        ) { $0.allowsHalfDisplay = $1 }
-      ])
-  }
-}
-
-extension TracePreset where Preset == ShyBar {
-  /// `{"preset": "shyBar", …}` with SQTShyNavigationBar's parameter names, and `isEnabled`.
-  static var shyBar: Self {
-    TracePreset(
-      base: ShyBar(),
-      numbers: [
-        Parameter(key: "fullHeight", field: "fullHeight") { $0.fullHeight = $1 },
-        Parameter(key: "shyHeight", field: "shyHeight") { $0.shyHeight = $1 },
-      ],
-      flags: [
-        Parameter(key: "shouldSnap", field: "snaps") { $0.snaps = $1 },
-        Parameter(key: "isEnabled", field: "isEnabled") { $0.isEnabled = $1 },
-      ])
-  }
-}
-
-extension TracePreset where Preset == HeaderTransition {
-  /// `{"preset": "headerTransition", …}` with TIUIElements' parameter names, on the preset of the
-  /// spec's `animator`.
-  static func headerTransition(_ spec: BehaviorSpec, tracker: ScrollTracker)
-    throws(ScenarioError) -> HeaderTransition.Chrome
-  {
-    var animator = HeaderTransition.Animator.none
-    if let value = spec.parameter("animator") {
-      animator = try ScenarioReader.name(
-        value, at: spec.parametersPath.appending("animator"),
-        in: HeaderTransition.Animator.allCases.map { $0.rawValue },
-        HeaderTransition.Animator.init(rawValue:))
-    }
-    let table = TracePreset(
-      base: HeaderTransition(animator: animator),
-      numbers: [
-        Parameter(key: "headerHeight", field: "headerHeight") { $0.headerHeight = $1 },
-        Parameter(key: "fixedTopOffset", field: "fixedTopOffset") { $0.fixedTopOffset = $1 },
-      ],
-      customKeys: ["animator"])
-    return try table.make(spec, tracker: tracker)
-  }
-}
-
 extension TracePreset where Preset == PullConfiguration {
   /// `{"pull": {…}}`: `shallow`, `deep` and `hysteresis`.
   static var pull: Self {
@@ -110,23 +51,18 @@ extension TracePreset where Preset == PullConfiguration {
   }
 }
 
-extension TracePreset where Preset == DraggableSwitch {
-  /// `{"preset": "draggableSwitch", …}` with WZDraggableSwitchHeaderView's parameter names.
-  static var draggableSwitch: Self {
-    TracePreset(
-      base: DraggableSwitch(),
-      numbers: [
-        Parameter(
-          key: "normalStateHeight", field: "shallowThreshold"
-        ) { $0.shallowThreshold = $1 },
-        Parameter(
-          key: "heightCanTriggerSwitch", field: "deepThreshold"
-        ) { $0.deepThreshold = $1 },
-      ],
-      texts: [
-        Parameter(key: "normalStateText", field: "normalText") { $0.normalText = $1 },
-        Parameter(key: "shallowStateText", field: "shallowText") { $0.shallowText = $1 },
-        Parameter(key: "deepStateText", field: "deepText") { $0.deepText = $1 },
-      ])
+/// Builds a preset's chrome as a scenario's spec writes it.
+struct TracePresetBuilder: PresetChromeBuilder {
+  typealias Failure = ScenarioError
+
+  /// The spec being read.
+  var spec: BehaviorSpec
+  /// The scroll view's tracker.
+  var tracker: ScrollTracker
+
+  func build<Preset: ChromePreset>(_ parameters: PresetParameters<Preset>)
+    throws(ScenarioError) -> Preset.Chrome
+  {
+    try TracePreset(parameters).make(spec, tracker: tracker)
   }
 }

@@ -11,37 +11,51 @@ struct TracePreset<Preset: ChromePreset> {
   // MARK: Internal
 
   /// A trace key and the property it sets.
-  struct Parameter<Value> {
-    /// The key in the scenario.
-    var key: String
-    /// The property's name, as ``ConfigurationError/field`` spells it.
-    var field: String
-    /// Sets the property (a closure: Embedded Swift, where the playground runs this, has no key
-    /// paths).
-    var set: (inout Preset, Value) -> Void
-  }
+  typealias Parameter<Value> = PresetParameters<Preset>.Parameter<Value>
 
-  /// The preset the parameters start from: its defaults.
-  var base: Preset
-  /// The number parameters.
-  var numbers: [Parameter<Double>] = []
-  /// The Boolean parameters.
-  var flags: [Parameter<Bool>] = []
-  /// The text parameters.
-  var texts: [Parameter<String>] = []
+  /// The keys, the properties they set and the preset they start from (a preset's own table in
+  /// the core's ``PresetKind``, or the engine's `collapse` and `pull`).
+  var parameters: PresetParameters<Preset>
   /// Keys read by ``custom``.
   var customKeys: [String] = []
   /// Reads the parameters a table cannot express (choices, arrays).
   var custom: (ScenarioReader.Fields, inout Preset) throws(ScenarioError) -> Void = { _, _ in }
 
+  /// A table of the engine's own keys.
+  init(
+    base: Preset, numbers: [Parameter<Double>] = [], flags: [Parameter<Bool>] = [],
+    texts: [Parameter<String>] = [], customKeys: [String] = [],
+    custom: @escaping (ScenarioReader.Fields, inout Preset) throws(ScenarioError) -> Void = {
+      _, _ in
+    }
+  ) {
+    parameters = PresetParameters(base: base, numbers: numbers, flags: flags, texts: texts)
+    self.customKeys = customKeys
+    self.custom = custom
+  }
+
+  /// A preset's table from the core's list.
+  init(_ parameters: PresetParameters<Preset>) {
+    self.parameters = parameters
+  }
+
   /// The preset a spec writes, validated, as running chrome.
   ///
   /// - Throws: A ``ScenarioError`` at the first parameter of the wrong type or out of range.
   func make(_ spec: BehaviorSpec, tracker: ScrollTracker) throws(ScenarioError) -> Preset.Chrome {
-    let keys = numbers.map { $0.key } + flags.map { $0.key } + texts.map { $0.key } + customKeys
+    var preset = parameters.base
+    var keys = numbers.map { $0.key } + flags.map { $0.key } + texts.map { $0.key } + customKeys
+    if let choice = parameters.choice {
+      keys.append(choice.key)
+      if let value = spec.parameter(choice.key) {
+        let index = try ScenarioReader.name(
+          value, at: spec.parametersPath.appending(choice.key), in: choice.names
+        ) { name in choice.names.firstIndex(of: name) }
+        preset = choice.make(index)
+      }
+    }
     let fields = try ScenarioReader.object(
       .object(spec.parameters), at: spec.parametersPath, keys: keys)
-    var preset = base
     for parameter in numbers {
       if let number = try fields.number(parameter.key, .coordinate) {
         parameter.set(&preset, number)
@@ -63,6 +77,10 @@ struct TracePreset<Preset: ChromePreset> {
   }
 
   // MARK: Private
+
+  private var numbers: [Parameter<Double>] { parameters.numbers }
+  private var flags: [Parameter<Bool>] { parameters.flags }
+  private var texts: [Parameter<String>] { parameters.texts }
 
   /// The error at the key of the field the configuration names, with the value given there (or
   /// "the default"), and the message in the scenario's keys.

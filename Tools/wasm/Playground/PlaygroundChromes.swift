@@ -10,10 +10,11 @@ typealias PlaygroundChrome = ScenarioSetup.Chrome
 
 /// A session's behaviours and the event codes of the line being written.
 ///
-/// Each kind of chrome has its own array of its concrete type, and `order` lists the behaviours in
-/// the scenario's order, so a frame changes each chrome where it is stored: an enum's payload (as
-/// in `ScenarioSetup.Chrome`, about 800 bytes for a header) would be copied out and back in for
-/// every event and frame of every behaviour.
+/// Bare behaviours have arrays of their own and presets' chrome a `PresetChromeStore` (arrays of
+/// their concrete types), and `order` lists the behaviours in the scenario's order, so a frame
+/// changes each chrome where it is stored: an enum's payload (as in `ScenarioSetup.Chrome`, about
+/// 800 bytes for a header) would be copied out and back in for every event and frame of every
+/// behaviour.
 ///
 /// An event code is `kind·100 + a·10 + b` (see `eventText` in the page): 1 host event (`a` its
 /// kind), 2 rejection (`a` field, `b` problem), 3 collapse state, 4 completion (`a` the command
@@ -28,24 +29,14 @@ struct PlaygroundChromes: TraceChromes {
         behavior.reduceMotion = reduceMotion
         order.append(Entry(kind: .collapse, index: collapses.count))
         collapses.append(behavior)
-      case .followView(var chrome):
-        chrome.behavior.reduceMotion = reduceMotion
-        order.append(Entry(kind: .followView, index: followViews.count))
-        followViews.append(chrome)
-      case .shyBar(var chrome):
-        chrome.behavior.reduceMotion = reduceMotion
-        order.append(Entry(kind: .shyBar, index: shyBars.count))
-        shyBars.append(chrome)
-      case .header(var chrome):
-        chrome.behavior.reduceMotion = reduceMotion
-        order.append(Entry(kind: .header, index: headers.count))
-        headers.append(chrome)
       case .pull(let behavior):
         order.append(Entry(kind: .pull, index: pulls.count))
         pulls.append(behavior)
-      case .draggableSwitch(let chrome):
-        order.append(Entry(kind: .draggableSwitch, index: switches.count))
-        switches.append(chrome)
+      case .preset(let chrome):
+        let index = presets.append(chrome)
+        var motion = ReducingMotion(reduceMotion: reduceMotion)
+        presets.update(chrome.kind, at: index, &motion)
+        order.append(Entry(kind: .preset(chrome.kind), index: index))
       }
     }
     names = Array(repeating: CommandNames(), count: order.count)
@@ -54,27 +45,18 @@ struct PlaygroundChromes: TraceChromes {
 
   mutating func handle(_ event: ScrollEvent, tracker: ScrollTracker) {
     if case .scroll = event {} else { events.append(Double(100 + 10 * hostCode(event))) }
-    var codes = takeEvents()
+    var handling = Handling(event: event, tracker: tracker, codes: takeEvents())
     for position in order.indices {
       let entry = order[position]
-      let names = self.names[position]
       let index = entry.index
+      handling.names = names[position]
       switch entry.kind {
-      case .collapse:
-        collapses[index].handle(event, tracker: tracker) { codes.collapse($0, names) }
-      case .followView:
-        followViews[index].behavior.handle(event, tracker: tracker) { codes.collapse($0, names) }
-      case .shyBar:
-        shyBars[index].behavior.handle(event, tracker: tracker) { codes.collapse($0, names) }
-      case .header:
-        headers[index].handle(event, tracker: tracker) { codes.collapse($0, names) }
-      case .pull:
-        pulls[index].handle(event, tracker: tracker) { codes.pull($0) }
-      case .draggableSwitch:
-        switches[index].handle(event, tracker: tracker) { codes.pull($0) }
+      case .collapse: handling.updateCollapsing(&collapses[index])
+      case .pull: handling.updatePulling(&pulls[index])
+      case .preset(let kind): presets.update(kind, at: index, &handling)
       }
     }
-    events = codes.events
+    events = handling.codes.events
   }
 
   mutating func reject(_ diagnostic: ScrollDiagnostic) {
@@ -83,49 +65,39 @@ struct PlaygroundChromes: TraceChromes {
   }
 
   mutating func advance(to time: Double) {
-    var codes = takeEvents()
+    var advancing = Advancing(time: time, codes: takeEvents())
     for position in order.indices {
       let entry = order[position]
-      let names = self.names[position]
       let index = entry.index
+      advancing.names = names[position]
       switch entry.kind {
-      case .collapse: collapses[index].advance(to: time) { codes.collapse($0, names) }
-      case .followView:
-        followViews[index].behavior.advance(to: time) { codes.collapse($0, names) }
-      case .shyBar: shyBars[index].behavior.advance(to: time) { codes.collapse($0, names) }
-      case .header: headers[index].advance(to: time) { codes.collapse($0, names) }
-      case .pull, .draggableSwitch: break
+      case .collapse: advancing.updateCollapsing(&collapses[index])
+      case .pull: break
+      case .preset(let kind): presets.update(kind, at: index, &advancing)
       }
     }
-    events = codes.events
+    events = advancing.codes.events
   }
 
   mutating func perform(_ command: Step.Command, at time: Double) {
-    var codes = takeEvents()
+    var performing = Performing(command: command, time: time, codes: takeEvents())
     for position in order.indices {
       let entry = order[position]
       let index = entry.index
       if entry.kind.takesCommands { names[position].note(command.name) }
-      let names = self.names[position]
+      performing.names = names[position]
       switch entry.kind {
-      case .collapse:
-        collapses[index].perform(command, at: time) { codes.collapse($0, names) }
-      case .followView:
-        followViews[index].behavior.perform(command, at: time) { codes.collapse($0, names) }
-      case .shyBar:
-        shyBars[index].behavior.perform(command, at: time) { codes.collapse($0, names) }
-      case .header:
-        headers[index].behavior.perform(command, at: time) { codes.collapse($0, names) }
-      case .pull, .draggableSwitch: break
+      case .collapse: performing.updateCollapsing(&collapses[index])
+      case .pull: break
+      case .preset(let kind): presets.update(kind, at: index, &performing)
       }
     }
-    events = codes.events
+    events = performing.codes.events
   }
 
   /// Whether an animation runs: the chrome's own answer, as `scrollchrome trace` reports it.
   var isAnimating: Bool {
-    collapses.contains { $0.isAnimating } || followViews.contains { $0.isAnimating }
-      || shyBars.contains { $0.isAnimating } || headers.contains { $0.isAnimating }
+    collapses.contains { $0.isAnimating } || presets.isAnimating
   }
 
   /// Appends each behaviour's numbers to `output`: a collapse `collapsed`, `fraction`, `stretch`,
@@ -141,11 +113,8 @@ struct PlaygroundChromes: TraceChromes {
       let index = entry.index
       switch entry.kind {
       case .collapse: writer.collapse(collapses[index])
-      case .followView: writer.collapse(followViews[index])
-      case .shyBar: writer.collapse(shyBars[index])
-      case .header: writer.collapse(headers[index])
       case .pull: writer.pull(pulls[index])
-      case .draggableSwitch: writer.pull(switches[index].behavior)
+      case .preset(let kind): presets.visit(kind, at: index, &writer)
       }
     }
     output = writer.output
@@ -153,16 +122,18 @@ struct PlaygroundChromes: TraceChromes {
 
   // MARK: Private
 
-  /// A behaviour's kind and its index in that kind's array.
+  /// A behaviour's kind and its index in that kind's storage.
   private struct Entry {
     enum Kind {
-      case collapse, followView, shyBar, header, pull, draggableSwitch
+      case collapse, pull
+      case preset(PresetKind)
 
       /// Whether it is collapse chrome, which takes commands.
       var takesCommands: Bool {
         switch self {
-        case .collapse, .followView, .shyBar, .header: true
-        case .pull, .draggableSwitch: false
+        case .collapse: true
+        case .pull: false
+        case .preset(let kind): kind.collapses
         }
       }
     }
@@ -174,21 +145,76 @@ struct PlaygroundChromes: TraceChromes {
   /// The behaviours in the scenario's order.
   private var order: [Entry] = []
   private var collapses: [CollapseBehavior] = []
-  private var followViews: [FollowView.Chrome] = []
-  private var shyBars: [ShyBar.Chrome] = []
-  private var headers: [HeaderTransition.Chrome] = []
   private var pulls: [PullBehavior] = []
-  private var switches: [DraggableSwitch.Chrome] = []
+  private var presets = PresetChromeStore()
   /// The step names of each behaviour's latest commands, in the scenario's order.
   private var names: [CommandNames]
 
   /// Moves the event codes out (leaving an empty array, which allocates nothing), so behaviours
-  /// mutated in place can record into them.
+  /// changed in place can record into them.
   private mutating func takeEvents() -> EventCodes {
     let codes = EventCodes(events: events)
     events = []
     return codes
   }
+}
+
+/// Sets a preset's collapse chrome to reduce motion or not.
+private struct ReducingMotion: PresetChromeUpdater {
+  var reduceMotion: Bool
+
+  mutating func updateCollapsing<Chrome: CollapsingChrome>(_ chrome: inout Chrome) {
+    chrome.behavior.reduceMotion = reduceMotion
+  }
+
+  mutating func updatePulling<Chrome: PullingChrome>(_ chrome: inout Chrome) {}
+}
+
+/// Hands an accepted event to a behaviour, recording its events.
+private struct Handling: PresetChromeUpdater {
+  var event: ScrollEvent
+  var tracker: ScrollTracker
+  var codes: EventCodes
+  var names = CommandNames()
+
+  mutating func updateCollapsing<Chrome: CollapsingChrome>(_ chrome: inout Chrome) {
+    let (event, tracker, names) = (event, tracker, names)
+    chrome.handle(event, tracker: tracker) { codes.collapse($0, names) }
+  }
+
+  mutating func updatePulling<Chrome: PullingChrome>(_ chrome: inout Chrome) {
+    let (event, tracker) = (event, tracker)
+    chrome.handle(event, tracker: tracker) { codes.pull($0) }
+  }
+}
+
+/// Advances a behaviour's running animations to a frame's time, recording its events.
+private struct Advancing: PresetChromeUpdater {
+  var time: Double
+  var codes: EventCodes
+  var names = CommandNames()
+
+  mutating func updateCollapsing<Chrome: CollapsingChrome>(_ chrome: inout Chrome) {
+    let (time, names) = (time, names)
+    chrome.advance(to: time) { codes.collapse($0, names) }
+  }
+
+  mutating func updatePulling<Chrome: PullingChrome>(_ chrome: inout Chrome) {}
+}
+
+/// Runs a command step on a behaviour (pull chrome takes none), recording its events.
+private struct Performing: PresetChromeUpdater {
+  var command: Step.Command
+  var time: Double
+  var codes: EventCodes
+  var names = CommandNames()
+
+  mutating func updateCollapsing<Chrome: CollapsingChrome>(_ chrome: inout Chrome) {
+    let (command, time, names) = (command, time, names)
+    chrome.behavior.perform(command, at: time) { codes.collapse($0, names) }
+  }
+
+  mutating func updatePulling<Chrome: PullingChrome>(_ chrome: inout Chrome) {}
 }
 
 /// Event codes being recorded.
@@ -203,8 +229,12 @@ struct EventCodes {
 }
 
 /// Writes behaviour values as numbers.
-private struct ValueWriter: ChromeOutputVisitor {
+private struct ValueWriter: ChromeOutputVisitor, PresetChromeVisitor {
   var output: [Double]
+
+  mutating func visitCollapsing<Chrome: CollapsingChrome>(_ chrome: Chrome) { collapse(chrome) }
+
+  mutating func visitPulling<Chrome: PullingChrome>(_ chrome: Chrome) { pull(chrome.behavior) }
 
   mutating func collapse<Chrome: CollapsingChrome>(_ chrome: Chrome) {
     let behavior = chrome.behavior

@@ -228,12 +228,11 @@ private func layout(of chromes: [PlaygroundChrome], named specs: [BehaviorSpec])
     text.append(jsonString(specs[index].name))
     switch chrome {
     case .collapse(let chrome): text.outputs(of: chrome)
-    case .followView(let chrome): text.outputs(of: chrome)
-    case .shyBar(let chrome): text.outputs(of: chrome)
-    case .header(let chrome): text.outputs(of: chrome)
     // A bare pull shows the draggable switch's default texts, as in `scrollchrome trace`.
-    case .pull: text.texts(of: DraggableSwitch())
-    case .draggableSwitch(let chrome): text.texts(of: chrome.preset)
+    case .pull: text.texts { DraggableSwitch().text(for: $0) }
+    case .preset(let chrome) where chrome.kind.collapses: chrome.visit(&text)
+    case .preset(let chrome):
+      text.texts { chrome.text(for: $0) ?? DraggableSwitch().text(for: $0) }
     }
     text.bytes.append(UInt8(ascii: "}"))
   }
@@ -242,7 +241,7 @@ private func layout(of chromes: [PlaygroundChrome], named specs: [BehaviorSpec])
 }
 
 /// JSON text being written as bytes; collects a chrome's output names as it visits them.
-private struct LayoutText: ChromeOutputVisitor {
+private struct LayoutText: ChromeOutputVisitor, PresetChromeVisitor {
   var bytes: [UInt8] = []
   private var numbers: [UInt8] = []
   private var effects: [UInt8] = []
@@ -260,12 +259,17 @@ private struct LayoutText: ChromeOutputVisitor {
     bytes.append(UInt8(ascii: "]"))
   }
 
-  mutating func texts(of preset: DraggableSwitch) {
+  /// A pull's texts in its three states.
+  mutating func texts(_ text: (PullState) -> String) {
     append(",\"texts\":[")
-    append(jsonString(preset.text(for: .normal)) + ",")
-    append(jsonString(preset.text(for: .shallow)) + ",")
-    append(jsonString(preset.text(for: .deep)) + "]")
+    append(jsonString(text(.normal)) + ",")
+    append(jsonString(text(.shallow)) + ",")
+    append(jsonString(text(.deep)) + "]")
   }
+
+  mutating func visitCollapsing<Chrome: CollapsingChrome>(_ chrome: Chrome) { outputs(of: chrome) }
+
+  mutating func visitPulling<Chrome: PullingChrome>(_ chrome: Chrome) {}
 
   mutating func visit(_ name: StaticString, _ value: Double) { Self.add(name, to: &numbers) }
 

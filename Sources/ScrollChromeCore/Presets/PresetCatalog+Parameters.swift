@@ -1,0 +1,100 @@
+/// How a scenario writes one preset's parameters: each key, spelled as in the library the preset
+/// replaces, and the property it sets; every default is the preset's own.
+///
+/// The table holds no JSON: `scrollchrome trace` and the playground read a scenario's fields with
+/// it (through a ``PresetChromeBuilder``), so the keys of a preset are stated once, beside its entry
+/// in ``PresetKind``. It compiles as Embedded Swift: properties are set by closures (Embedded Swift
+/// has no key paths).
+package struct PresetParameters<Preset: ChromePreset> {
+  // MARK: Package
+
+  /// A key and the property it sets.
+  package struct Parameter<Value> {
+    /// The key in the scenario.
+    package var key: String
+    /// The property's name, as ``ConfigurationError/field`` spells it.
+    package var field: String
+    /// Sets the property.
+    package var set: (inout Preset, Value) -> Void
+
+    /// Creates a parameter.
+    package init(key: String, field: String, set: @escaping (inout Preset, Value) -> Void) {
+      self.key = key
+      self.field = field
+      self.set = set
+    }
+  }
+
+  /// A key naming one of several presets to start from (a header's `animator`), read before any
+  /// other parameter.
+  package struct BaseChoice {
+    /// The key in the scenario.
+    package var key: String
+    /// The names the key allows, in the order an error lists them.
+    package var names: [String]
+    /// The preset the name at an index of ``names`` starts from.
+    package var make: (Int) -> Preset
+
+    /// Creates a base choice.
+    package init(key: String, names: [String], make: @escaping (Int) -> Preset) {
+      self.key = key
+      self.names = names
+      self.make = make
+    }
+  }
+
+  /// The preset the parameters start from when ``choice`` is absent: its defaults.
+  package var base: Preset
+  /// The key that picks the preset to start from, if any.
+  package var choice: BaseChoice?
+  /// The number parameters.
+  package var numbers: [Parameter<Double>]
+  /// The Boolean parameters.
+  package var flags: [Parameter<Bool>]
+  /// The text parameters.
+  package var texts: [Parameter<String>]
+
+  /// Creates a table.
+  package init(
+    base: Preset, choice: BaseChoice? = nil, numbers: [Parameter<Double>] = [],
+    flags: [Parameter<Bool>] = [], texts: [Parameter<String>] = []
+  ) {
+    self.base = base
+    self.choice = choice
+    self.numbers = numbers
+    self.flags = flags
+    self.texts = texts
+  }
+}
+
+/// Builds a preset's running chrome from its parameter table: what `scrollchrome trace` and the
+/// playground implement to read a scenario's fields, so ``PresetKind/makeChrome(_:)`` needs no
+/// JSON.
+package protocol PresetChromeBuilder {
+  /// The error a builder reports.
+  associatedtype Failure: Error
+
+  /// The chrome of the preset `parameters` reads, validated.
+  ///
+  /// - Throws: The builder's error at the first parameter it refuses.
+  func build<Preset: ChromePreset>(_ parameters: PresetParameters<Preset>)
+    throws(Failure) -> Preset.Chrome
+}
+
+/// Receives a preset's running chrome as its concrete type.
+package protocol PresetChromeVisitor {
+  /// Receives collapse chrome.
+  mutating func visitCollapsing<Chrome: CollapsingChrome>(_ chrome: Chrome)
+
+  /// Receives pull chrome.
+  mutating func visitPulling<Chrome: PullingChrome>(_ chrome: Chrome)
+}
+
+/// Changes a preset's running chrome in place, as its concrete type.
+package protocol PresetChromeUpdater {
+  /// Changes collapse chrome.
+  mutating func updateCollapsing<Chrome: CollapsingChrome>(_ chrome: inout Chrome)
+
+  /// Changes pull chrome.
+  mutating func updatePulling<Chrome: PullingChrome>(_ chrome: inout Chrome)
+}
