@@ -28,10 +28,38 @@ extension FuzzWorld {
       audit.fail("1: header or title attributes are not finite")
     }
     audit.checkPullState(of: pullSwitch, metrics: metrics)
+    var outputs = FiniteOutputs()
+    visitPresets(&outputs)
+    if !outputs.areFinite { audit.fail("1: a preset's chrome reports an output not finite") }
     if !(tracker.delta.isFinite && tracker.travel.isFinite && tracker.travel >= 0) {
       audit.fail("1: tracker delta or travel is not finite and ≥ 0")
     }
   }
+}
+
+/// Whether every output a preset's chrome reports (numbers and attributes) is finite.
+private struct FiniteOutputs: PresetChromeVisitor, ChromeOutputVisitor {
+  var areFinite = true
+
+  mutating func visitCollapsing<Chrome: CollapsingChrome>(_ chrome: Chrome) {
+    chrome.visitOutputs(&self)
+  }
+
+  mutating func visitPulling<Chrome: PullingChrome>(_ chrome: Chrome) { chrome.visitOutputs(&self) }
+
+  mutating func visit(_ name: StaticString, _ value: Double) {
+    if !value.isFinite { areFinite = false }
+  }
+
+  mutating func visit(_ name: StaticString, _ attributes: Attributes) {
+    let finite =
+      attributes.alpha.isFinite && attributes.translateX.isFinite
+      && attributes.translateY.isFinite && attributes.scaleX.isFinite
+      && attributes.scaleY.isFinite && (attributes.height ?? 0).isFinite
+    if !finite { areFinite = false }
+  }
+
+  mutating func visit(_ name: StaticString, text: String) {}
 }
 
 extension FuzzAudit {

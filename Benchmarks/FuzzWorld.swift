@@ -101,6 +101,21 @@ struct FuzzWorld {
     )
   }
 
+  /// Hands the chrome of every preset of the core's list to `visitor`, by kind: the `switch`
+  /// fails to compile for a preset added to the list until the world runs it.
+  ///
+  /// - Note: Cost per event: O(number of presets' outputs), no allocation.
+  func visitPresets<Visitor: PresetChromeVisitor>(_ visitor: inout Visitor) {
+    for kind in PresetKind.allCases {
+      switch kind {
+      case .followView: for follower in followers { visitor.visitCollapsing(follower) }
+      case .shyBar: visitor.visitCollapsing(bar)
+      case .headerTransition: visitor.visitCollapsing(header)
+      case .draggableSwitch: visitor.visitPulling(pullSwitch)
+      }
+    }
+  }
+
   /// Whether any chrome animates: a host keeps its display link running while this holds.
   var isAnimating: Bool {
     if bar.isAnimating || header.isAnimating { return true }

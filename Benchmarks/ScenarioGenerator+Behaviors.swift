@@ -4,19 +4,16 @@ import ScrollChromeTrace
 extension ScenarioGenerator {
   // MARK: Internal
 
-  /// One behaviour: a preset with some of its seed parameters, or `collapse`/`pull` with the
-  /// engine's; every parameter left out takes its default.
+  /// One behaviour: a preset of the core's list with some of its seed parameters, or
+  /// `collapse`/`pull` with the engine's; every parameter left out takes its default. Each kind is
+  /// equally likely.
   ///
   /// - Parameter name: Its name (`""` for a single `behavior`).
   mutating func behavior(named name: String) -> (WrittenBehavior, BehaviorFacts) {
-    switch Int.random(in: 0..<6, using: &random) {
-    case 0: followView(named: name)
-    case 1: shyBar(named: name)
-    case 2: headerTransition(named: name)
-    case 3: draggableSwitch(named: name)
-    case 4: pull(named: name)
-    default: collapse(named: name)
-    }
+    let presets = PresetKind.allCases
+    let choice = Int.random(in: 0..<(presets.count + 2), using: &random)
+    if choice < presets.count { return preset(presets[choice], named: name) }
+    return choice == presets.count ? pull(named: name) : collapse(named: name)
   }
 
   // MARK: Private
@@ -24,9 +21,21 @@ extension ScenarioGenerator {
   /// The members of a JSON object, in order.
   private typealias Members = [(key: String, value: JSONValue)]
 
+  /// A preset with some of its seed parameters.
+  private mutating func preset(_ kind: PresetKind, named name: String)
+    -> (WrittenBehavior, BehaviorFacts)
+  {
+    switch kind {
+    case .followView: followView(named: name)
+    case .shyBar: shyBar(named: name)
+    case .headerTransition: headerTransition(named: name)
+    case .draggableSwitch: draggableSwitch(named: name)
+    }
+  }
+
   /// `{"preset": NAME, …}` with the preset key anywhere among the parameters.
   private mutating func preset(
-    _ preset: BehaviorSpec.PresetName, _ parameters: Members, named name: String
+    _ preset: PresetKind, _ parameters: Members, named name: String
   )
     -> WrittenBehavior
   {
@@ -34,7 +43,7 @@ extension ScenarioGenerator {
     parameters.shuffle(using: &random)
     var members = parameters
     members.insert(
-      ("preset", .string(preset.rawValue)), at: Int.random(in: 0...members.count, using: &random))
+      ("preset", .string(preset.traceName)), at: Int.random(in: 0...members.count, using: &random))
     return WrittenBehavior(
       json: .object(members),
       spec: BehaviorSpec(name: name, kind: .preset(preset), parameters: parameters))
