@@ -81,6 +81,12 @@ package protocol PresetChromeBuilder {
     throws(Failure) -> Preset.Chrome
 }
 
+/// Receives a preset's parameter table.
+package protocol PresetParametersVisitor {
+  /// Receives the table.
+  mutating func visit<Preset: ChromePreset>(_ parameters: PresetParameters<Preset>)
+}
+
 /// Receives a preset's running chrome as its concrete type.
 package protocol PresetChromeVisitor {
   /// Receives collapse chrome.

@@ -44,6 +44,17 @@ package enum PresetKind: String, CaseIterable, Sendable {
     }
   }
 
+  /// Hands the preset's parameter table to `visitor`: what a scenario can set, for a page's
+  /// editor.
+  package func visitParameters<Visitor: PresetParametersVisitor>(_ visitor: inout Visitor) {
+    switch self {
+    case .followView: visitor.visit(Self.followViewParameters)
+    case .shyBar: visitor.visit(Self.shyBarParameters)
+    case .headerTransition: visitor.visit(Self.headerTransitionParameters)
+    case .draggableSwitch: visitor.visit(Self.draggableSwitchParameters)
+    }
+  }
+
   // MARK: Private
 
   /// ScrollingFollowView's parameter names.

@@ -217,7 +217,66 @@ public func pgLinesClear(slot: Int32) {
   sessions[Int(slot)]?.output.clear()
 }
 
+/// Writes the presets the module runs, from the core's list, to the message `pg_message` reads:
+/// `{"<preset>": {"numbers": [keys], "flags": [keys], "texts": [keys], "choices": {"<key>":
+/// [names]}}, …}` in the list's order, and returns its length in bytes.
+@_expose(wasm, "pg_presets")
+@_cdecl("pg_presets")
+public func pgPresets() -> Int32 {
+  var text = PresetKeysText()
+  var separator = "{"
+  for kind in PresetKind.allCases {
+    text.append(separator + jsonString(kind.traceName) + ":")
+    kind.visitParameters(&text)
+    separator = ","
+  }
+  text.append("}")
+  message = text.bytes
+  return Int32(message.count)
+}
+
 // MARK: Private
+
+/// A preset's keys as JSON text, being written as bytes.
+private struct PresetKeysText: PresetParametersVisitor {
+  var bytes: [UInt8] = []
+
+  mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+  mutating func visit<Preset: ChromePreset>(_ parameters: PresetParameters<Preset>) {
+    write(
+      [
+        ("numbers", parameters.numbers.map { $0.key }), ("flags", parameters.flags.map { $0.key }),
+        ("texts", parameters.texts.map { $0.key }),
+      ], choice: parameters.choice.map { ($0.key, $0.names) })
+  }
+
+  /// `{"numbers": […], "flags": […], "texts": […], "choices": {…}}`.
+  private mutating func write(_ lists: [(String, [String])], choice: (String, [String])?) {
+    var separator = "{"
+    for (name, keys) in lists {
+      append(separator + jsonString(name) + ":")
+      list(keys)
+      separator = ","
+    }
+    append(",\"choices\":{")
+    if let (key, names) = choice {
+      append(jsonString(key) + ":")
+      list(names)
+    }
+    append("}}")
+  }
+
+  private mutating func list(_ names: [String]) {
+    var separator = "["
+    for name in names {
+      append(separator + jsonString(name))
+      separator = ","
+    }
+    if names.isEmpty { append("[") }
+    append("]")
+  }
+}
 
 /// The layout of a line's values as JSON text (see `pg_load`).
 private func layout(of chromes: [PlaygroundChrome], named specs: [BehaviorSpec]) -> [UInt8] {
