@@ -1,11 +1,13 @@
-/// Every preset our own tools run, one case each: `scrollchrome trace`, the playground, the demo
-/// and the fuzzers are built from this list rather than naming the presets themselves.
+/// Every preset our own tools run, one case each: `scrollchrome trace` (its preset names, its
+/// setup and its behaviours), the playground (its chrome and its page's editor), the demo and the
+/// fuzzers are built from this list rather than naming the presets themselves.
 ///
-/// A preset's entry is its case here, its chrome's case in ``PresetChrome`` and its array in
-/// ``PresetChromeStore`` (the compiler lists every `switch` of this file a new case needs), and its
-/// parameter table in ``parameters(_:)``. The raw value is the preset's name in a scenario; the
-/// order is the order errors list them in. Everything here compiles as Embedded Swift: no
-/// existentials, no reflection, no Foundation.
+/// A preset's entry is all in this file: its case here with its parameter table (the keys of the
+/// library it replaces, below), its chrome's case in ``PresetChrome`` and its array in
+/// ``PresetChromeStore``; the compiler lists every `switch` a new case needs, here and in the
+/// fuzzers, which must run it. The raw value is the preset's name in a scenario; the order is the
+/// order errors list them in. Everything here compiles as Embedded Swift: no existentials, no
+/// reflection, no Foundation.
 package enum PresetKind: String, CaseIterable, Sendable {
   /// ``FollowView``: `"followView"`.
   case followView
