@@ -10,7 +10,7 @@
   /// The frame is committed to the runtime after it is built, which completes commands and pauses
   /// the timeline once the animation ends. SwiftUI pauses
   /// timelines off screen; the closed-form animations resume at the right value. The chrome runs
-  /// while one of its views is on screen (``ChromePresence``).
+  /// while one of its views is on screen.
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
   struct CollapsingChromeView<Chrome: CollapsingChrome, Content: View>: View {
     let state: ScrollChromeState

@@ -8,9 +8,9 @@
   ///
   /// The environment's default, ``shared``, serves the whole app; set another with
   /// `.environment(\.scrollChromeMemory, memory)` to keep one window's or one test's memory apart.
-  /// It keeps the ``ChromeMemoryBook/defaultCapacity`` most recently left pieces of chrome (a
-  /// scroll view with a bar and a header uses two); each piece a modifier keys by an `id` is kept
-  /// on its own, under its ``ScrollChromeState/ChromeID``.
+  /// By default it keeps the 64 most recently left pieces of chrome (a scroll view with a bar and
+  /// a header uses two); each piece a modifier keys by an `id` is kept on its own, under its
+  /// ``ScrollChromeState/ChromeID``.
   ///
   /// ```swift
   /// ContentView().environment(\.scrollChromeMemory, ScrollChromeMemory())
@@ -24,8 +24,9 @@
 
     /// Creates an empty memory.
     ///
-    /// - Parameter capacity: How many keys to keep; the oldest beyond it is forgotten.
-    public init(capacity: Int = ChromeMemoryBook<Int>.defaultCapacity) {
+    /// - Parameter capacity: How many keys to keep, at least 1; the oldest beyond it is forgotten.
+    ///   Default 64.
+    public init(capacity: Int = 64) {
       book = Mutex(ChromeMemoryBook(capacity: capacity))
     }
 

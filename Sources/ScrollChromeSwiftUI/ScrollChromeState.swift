@@ -8,7 +8,7 @@
   ///
   /// Keep one in `@State` per scroll view and pass it to the chrome modifiers; each modifier adds
   /// its chrome the first time it draws, and observes the scroll view for it. A piece of chrome
-  /// runs while one of its views is on screen (``ChromePresence``): when its modifier goes away,
+  /// runs while one of its views is on screen: when its modifier goes away,
   /// its screen is pushed away or its row is unloaded, it takes no events and its commands end
   /// unfinished, and it resumes where it was when it comes back. A modifier handed a different
   /// preset runs the new one from the chrome's fraction at the time. The state decides
@@ -55,8 +55,7 @@
     @ObservationIgnored public var onRejectedEvent: ((ScrollEvent, ScrollDiagnostic) -> Void)?
 
     /// The name of the button that expands all chrome while some bar that scrolling moves is
-    /// collapsed (``ChromeAccessibility/offersExpandAction(fraction:isEnabled:isHeader:)``), or
-    /// `nil` for no button. Localize it.
+    /// collapsed (not a header, which scrolls back with the content), or `nil` for no button. Localize it.
     ///
     /// The button sits behind the scroll view at its top edge: nobody sees it and touches reach
     /// the scroll view, while Switch Control scans it, Voice Control shows and speaks its name, and

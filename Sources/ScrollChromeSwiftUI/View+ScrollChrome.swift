@@ -27,7 +27,7 @@
     /// - While some bar that scrolling moves is collapsed, a button named
     ///   ``ScrollChromeState/expandActionName`` ("Show Bars") expands all chrome — for Switch
     ///   Control, Voice Control and Full Keyboard Access users who cannot make the small scroll
-    ///   that reveals it (``ChromeAccessibility``). Nobody sees it: it sits behind the scroll view
+    ///   that reveals it. Nobody sees it: it sits behind the scroll view
     ///   at its top edge, with a clear title, and touches reach the scroll view in front of it.
     ///   Assistive technologies reach a button of its own where they would not reach an action of
     ///   the scroll view, which is no element they can focus.

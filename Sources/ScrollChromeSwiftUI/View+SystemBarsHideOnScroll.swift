@@ -13,7 +13,7 @@
     ///
     /// SwiftUI shows and hides its own bars through `toolbarVisibility(_:for:)`; it offers no way
     /// to move them part of the way. So a ``FollowView`` runs as for any following bar, and the
-    /// bars change only at the ends of its travel (``SystemBarVisibility``): hidden once it is
+    /// bars change only at the ends of its travel: hidden once it is
     /// fully collapsed, shown once it is fully expanded. They slide over the same 0.2 s
     /// ease-in-out a following bar settles with, at once with Reduce Motion. The content stays
     /// where it is: the bars' height changes the scroll view's inset, not its offset, and the
@@ -31,8 +31,8 @@
     /// ```
     ///
     /// A bar handed to the system stays in place, and the system minimizes it as the content
-    /// scrolls down and restores it as soon as the scrolling reverses — the preset's
-    /// ``FollowView/systemMinimization``. Where the system does not minimize a bar, it hides with
+    /// scrolls down and restores it as soon as the scrolling reverses, as a ``FollowView`` moves.
+    /// Where the system does not minimize a bar, it hides with
     /// scrolling as without `prefersSystemMinimization`. The tab bar's minimization is set on its
     /// tab view: add ``tabBarMinimizeBehavior(for:prefersSystemMinimization:)`` there. Once every
     /// bar is handed over, the chrome does not run and offers no button to show bars.

@@ -15,7 +15,7 @@
     /// `prefersSystemMinimization`: the two then never move the tab bar at once. Where the system
     /// minimizes tab bars and you prefer it, the system's `tabBarMinimizeBehavior(_:)` minimizes
     /// the bar as the content scrolls down and restores it as soon as the scrolling reverses (the
-    /// preset's ``FollowView/systemMinimization``; a pinned preset never minimizes), and the
+    /// way the preset moves the bar; a pinned or disabled preset never minimizes), and the
     /// scroll views leave it shown. Otherwise the scroll views hide the tab bar and the system is
     /// told never to minimize it. Below iOS 26 it changes nothing.
     ///

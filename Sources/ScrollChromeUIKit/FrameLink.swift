@@ -4,7 +4,7 @@
   import UIKit
 
   /// A `CADisplayLink` that never keeps its owner alive, asks for ProMotion's rates, and stamps
-  /// its frames on the owner's ``HostClock``.
+  /// its frames on the owner's clock.
   ///
   /// A display link retains its target until it is invalidated. The link's target here is a small
   /// proxy that holds the `FrameLink` weakly, and the `FrameLink` belongs to its owner (a driver),

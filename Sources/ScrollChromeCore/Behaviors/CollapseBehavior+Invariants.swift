@@ -4,7 +4,7 @@ extension CollapseBehavior {
   /// Asserts the invariants that one state can show; invariant 2 (no jumps) is asserted where `δ`
   /// is applied. Called after every event, frame and command when the package is built with
   /// `SCROLLCHROME_INTERNAL_CHECKS`; a failure is a bug in ScrollChrome, never in the input.
-  public func _checkInvariants() {
+  package func _checkInvariants() {
     let range = configuration.range
     precondition(collapsed.isFinite && stretch.isFinite && anchor.isFinite, "1: not finite")
     precondition(collapsed >= 0 && collapsed <= range, "1: c outside 0…R")

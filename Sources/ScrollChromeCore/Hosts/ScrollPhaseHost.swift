@@ -24,23 +24,23 @@
 ///
 /// A change of the offset while nothing moves the content is reported as a plain scroll: it moves
 /// chrome like user scrolling and does not settle by itself.
-public struct ScrollPhaseHost: Sendable, Equatable {
-  // MARK: Public
+package struct ScrollPhaseHost: Sendable, Equatable {
+  // MARK: Package
 
   /// How long the content's last movement counts as its velocity at a release: 0.05 s (three
   /// frames at 60 Hz). A finger that rested longer releases at rest.
-  public static let velocityWindow = 0.05
+  package static let velocityWindow = 0.05
 
   /// The metrics last reported, or `nil` before the first reading.
-  public private(set) var metrics: ScrollMetrics?
+  package private(set) var metrics: ScrollMetrics?
   /// The phase the reports left the scroll view in.
-  public private(set) var phase: ReportedScrollPhase = .idle
+  package private(set) var phase: ReportedScrollPhase = .idle
 
   /// Whether a finger is down on the content: resting or dragging.
-  public var isFingerDown: Bool { phase == .touching || phase == .dragging }
+  package var isFingerDown: Bool { phase == .touching || phase == .dragging }
 
   /// Creates a host that has seen nothing yet.
-  public init() {}
+  package init() {}
 
   /// Reads the scroll view's geometry and offset.
   ///
@@ -49,7 +49,7 @@ public struct ScrollPhaseHost: Sendable, Equatable {
   ///   - time: When, in seconds on the host's monotonic clock.
   ///   - emit: Receives the events, in order.
   /// - Note: Cost per event: O(1), no allocation.
-  public mutating func observe(_ next: ScrollMetrics, at time: Double, emit: (ScrollEvent) -> Void)
+  package mutating func observe(_ next: ScrollMetrics, at time: Double, emit: (ScrollEvent) -> Void)
   {
     guard let metrics else {
       metrics = next
@@ -77,7 +77,7 @@ public struct ScrollPhaseHost: Sendable, Equatable {
   ///   - time: When, in seconds on the host's monotonic clock.
   ///   - emit: Receives the events, in order.
   /// - Note: Cost per event: O(1), no allocation.
-  public mutating func changePhase(
+  package mutating func changePhase(
     to next: ReportedScrollPhase, velocity: Double?, geometry: ScrollMetrics?, at time: Double,
     emit: (ScrollEvent) -> Void
   ) {
@@ -130,7 +130,7 @@ public struct ScrollPhaseHost: Sendable, Equatable {
   ///   - reported: The velocity the phase change reported (`velocity?.dy`), if any.
   ///   - observed: The content's own movement just before the change, in points per second.
   /// - Note: Cost per event: O(1), no allocation.
-  public static func releaseVelocity(reported: Double?, observed: Double) -> Double {
+  package static func releaseVelocity(reported: Double?, observed: Double) -> Double {
     guard let reported, reported.isFinite, reported * observed > 0 else { return observed }
     let ratio = reported / observed
     return ratio >= 0.5 && ratio <= 2 ? reported : observed
@@ -161,7 +161,7 @@ public struct ScrollPhaseHost: Sendable, Equatable {
 /// | `decelerating` | `idle`, `animating` | `endDecelerating` |
 /// | `animating` | `idle`, `decelerating` | `endProgrammatic` |
 /// | any but `animating` | `animating` | `beginProgrammatic`, after the end above |
-public enum ReportedScrollPhase: String, Sendable, Equatable, CaseIterable {
+package enum ReportedScrollPhase: String, Sendable, Equatable, CaseIterable {
   /// Nothing moves the content.
   case idle
   /// A finger rests on the content without having moved (SwiftUI's `tracking`).

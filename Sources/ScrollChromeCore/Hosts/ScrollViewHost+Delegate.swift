@@ -1,26 +1,5 @@
-/// A `UIScrollViewDelegate` call an app forwards to a ``ScrollViewHost``. Forwarding is never
-/// required; it makes the host exact and immediate where it would otherwise wait for a sample.
-public enum ScrollViewDelegateCall: Sendable, Equatable {
-  /// `scrollViewWillBeginDragging(_:)`.
-  case willBeginDragging
-  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`. The velocity is in points
-  /// per second with the sign of the offset: UIKit's `velocity.y`, which is in points per
-  /// millisecond, times 1000.
-  case willEndDragging(velocity: Double)
-  /// `scrollViewDidEndDragging(_:willDecelerate:)`.
-  case didEndDragging(willDecelerate: Bool)
-  /// `scrollViewDidEndDecelerating(_:)`.
-  case didEndDecelerating
-  /// `scrollViewDidEndScrollingAnimation(_:)`.
-  case didEndScrollingAnimation
-  /// `scrollViewShouldScrollToTop(_:)`, when it returns `true`.
-  case willScrollToTop
-  /// `scrollViewDidScrollToTop(_:)`.
-  case didScrollToTop
-}
-
 extension ScrollViewHost {
-  // MARK: Public
+  // MARK: Package
 
   /// Takes a forwarded delegate call: first the sample, as ``observe(_:at:emit:)`` would, then
   /// the call. A call for something the host has already reported changes nothing.
@@ -31,7 +10,7 @@ extension ScrollViewHost {
   ///   - time: When, in seconds on the host's monotonic clock.
   ///   - emit: Receives the events, in order.
   /// - Note: Cost per event: O(1), no allocation.
-  public mutating func receive(
+  package mutating func receive(
     _ call: ScrollViewDelegateCall, sample: ScrollViewSample, at time: Double,
     emit: (ScrollEvent) -> Void
   ) {

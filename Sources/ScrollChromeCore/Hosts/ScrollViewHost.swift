@@ -42,18 +42,18 @@
 /// Forwarded delegate calls (``receive(_:sample:at:emit:)``) are never required; they make the
 /// host exact and immediate where it would otherwise wait a sample, and the host ignores a call
 /// for something it has already reported.
-public struct ScrollViewHost: Sendable, Equatable {
-  // MARK: Public
+package struct ScrollViewHost: Sendable, Equatable {
+  // MARK: Package
 
   /// How long the offset must stand still before an app's offset change counts as ended, where
   /// `isScrollAnimating` does not exist: 0.05 s (three frames at 60 Hz).
-  public static let programmaticQuietTime = 0.05
+  package static let programmaticQuietTime = 0.05
 
   /// What the host believes moves the scroll view.
-  public internal(set) var phase: HostPhase = .idle
+  package internal(set) var phase: HostPhase = .idle
 
   /// The metrics the host last reported, the chrome's own inset writes left out.
-  public internal(set) var metrics: ScrollMetrics
+  package internal(set) var metrics: ScrollMetrics
 
   /// Whether the adapter should sample on every display-link frame: from a release until the
   /// content rests, while the app's offset change runs, while a finger rests on content it
@@ -62,7 +62,7 @@ public struct ScrollViewHost: Sendable, Equatable {
   /// `isScrollAnimating` does not exist (a status-bar tap replaces a fling with an animation
   /// that nothing else may report). A running pan notifies on its own, and content at rest needs
   /// nothing.
-  public var needsFrames: Bool {
+  package var needsFrames: Bool {
     switch phase {
     case .idle: watchesForAnimation
     case .dragging: !isPanning
@@ -86,7 +86,7 @@ public struct ScrollViewHost: Sendable, Equatable {
   ///   - ownInsetTop: What the chrome's own writes already add to the sample's top inset
   ///     (``setOwnInsets(top:bottom:)``), left out of the metrics; default 0.
   ///   - emit: Receives the events, in order.
-  public init(
+  package init(
     sample: ScrollViewSample, at time: Double, deceleration: Decay = .normal,
     ownInsetTop: Double = 0, emit: (ScrollEvent) -> Void
   ) {
@@ -119,7 +119,7 @@ public struct ScrollViewHost: Sendable, Equatable {
   ///   - time: When, in seconds on the host's monotonic clock.
   ///   - emit: Receives the events, in order.
   /// - Note: Cost per event: O(1), no allocation.
-  public mutating func observe(
+  package mutating func observe(
     _ sample: ScrollViewSample, at time: Double, emit: (ScrollEvent) -> Void
   ) {
     observe(sample, at: time, resolvingRelease: true, emit: emit)
@@ -134,7 +134,7 @@ public struct ScrollViewHost: Sendable, Equatable {
   /// - Parameters:
   ///   - top: The chrome's total contribution to the top inset.
   ///   - bottom: The chrome's total contribution to the bottom inset.
-  public mutating func setOwnInsets(top: Double, bottom: Double) {
+  package mutating func setOwnInsets(top: Double, bottom: Double) {
     ownTop.requested = top
     ownBottom.requested = bottom
   }
@@ -196,7 +196,7 @@ public struct ScrollViewHost: Sendable, Equatable {
 }
 
 /// What a ``ScrollViewHost`` believes moves the scroll view.
-public enum HostPhase: Sendable, Equatable {
+package enum HostPhase: Sendable, Equatable {
   /// Nothing: the content rests.
   case idle
   /// A finger drags the content.

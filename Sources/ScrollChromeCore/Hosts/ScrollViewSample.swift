@@ -6,26 +6,26 @@
 /// recognizer, a forwarded delegate call — and on every display-link frame while the scroll view
 /// moves, and hands it to a ``ScrollViewHost``. The sample holds plain values; the adapter
 /// converts `CGFloat` to `Double` and reads nothing else.
-public struct ScrollViewSample: Sendable, Equatable {
-  // MARK: Public
+package struct ScrollViewSample: Sendable, Equatable {
+  // MARK: Package
 
   /// The geometry and offset: `bounds.height`, `contentSize.height`, `adjustedContentInset` and
   /// `contentOffset.y`.
-  public var metrics: ScrollMetrics
+  package var metrics: ScrollMetrics
   /// `isTracking`: a finger touches the content, whether or not it has started to drag.
-  public var isTracking: Bool
+  package var isTracking: Bool
   /// `isDragging`: the finger has started to scroll the content.
-  public var isDragging: Bool
+  package var isDragging: Bool
   /// `isDecelerating`: the content keeps moving, or bounces back, after the finger lifted.
-  public var isDecelerating: Bool
+  package var isDecelerating: Bool
   /// `isScrollAnimating` (iOS 17.4 and later): the scroll view animates an offset change of the
   /// app's or of the system's (scroll-to-top); `nil` where the property does not exist.
-  public var isScrollAnimating: Bool?
+  package var isScrollAnimating: Bool?
   /// The state of `panGestureRecognizer`.
-  public var pan: PanPhase
+  package var pan: PanPhase
   /// The pan recognizer's `velocity(in:)` along y, in points per second with the sign of the
   /// offset (the finger moves up while the offset grows, so the adapter flips UIKit's sign).
-  public var fingerVelocity: Double
+  package var fingerVelocity: Double
 
   /// Creates a sample.
   ///
@@ -37,7 +37,7 @@ public struct ScrollViewSample: Sendable, Equatable {
   ///   - isScrollAnimating: `isScrollAnimating`, or `nil` before iOS 17.4.
   ///   - pan: The pan recognizer's state.
   ///   - fingerVelocity: The pan recognizer's velocity, in the offset's sign.
-  public init(
+  package init(
     metrics: ScrollMetrics,
     isTracking: Bool = false,
     isDragging: Bool = false,
@@ -57,7 +57,7 @@ public struct ScrollViewSample: Sendable, Equatable {
 }
 
 /// The state of a scroll view's pan gesture recognizer, as `UIGestureRecognizer.State` reports it.
-public enum PanPhase: Sendable, Equatable {
+package enum PanPhase: Sendable, Equatable {
   /// No pan recognized (yet): a finger may be down without having moved.
   case possible
   /// The pan was recognized: the finger started to drag.

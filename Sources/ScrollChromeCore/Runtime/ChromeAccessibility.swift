@@ -12,20 +12,20 @@
 ///   a button of its own, which nobody sees, behind the scroll view at its top edge, for Switch
 ///   Control, Voice Control and Full Keyboard Access; UIKit still offers it as a custom action of
 ///   the scroll view, for Switch Control and Voice Control.
-public struct ChromeAccessibility: Sendable, Equatable {
-  // MARK: Public
+package struct ChromeAccessibility: Sendable, Equatable {
+  // MARK: Package
 
   /// Whether VoiceOver runs (`UIAccessibility.isVoiceOverRunning`).
-  public var isVoiceOverRunning: Bool
+  package var isVoiceOverRunning: Bool
   /// Whether Reduce Motion is on (`UIAccessibility.isReduceMotionEnabled`).
-  public var isReduceMotionEnabled: Bool
+  package var isReduceMotionEnabled: Bool
 
   /// Creates the settings.
   ///
   /// - Parameters:
   ///   - isVoiceOverRunning: Whether VoiceOver runs.
   ///   - isReduceMotionEnabled: Whether Reduce Motion is on.
-  public init(isVoiceOverRunning: Bool = false, isReduceMotionEnabled: Bool = false) {
+  package init(isVoiceOverRunning: Bool = false, isReduceMotionEnabled: Bool = false) {
     self.isVoiceOverRunning = isVoiceOverRunning
     self.isReduceMotionEnabled = isReduceMotionEnabled
   }
@@ -36,7 +36,7 @@ public struct ChromeAccessibility: Sendable, Equatable {
   /// - Parameters:
   ///   - requested: The app's `isEnabled` for this chrome.
   ///   - isPaused: Whether the app paused all chrome of the host.
-  public func isEnabled(requested: Bool, isPaused: Bool = false) -> Bool {
+  package func isEnabled(requested: Bool, isPaused: Bool = false) -> Bool {
     requested && !isPaused && !isVoiceOverRunning
   }
 
@@ -45,12 +45,12 @@ public struct ChromeAccessibility: Sendable, Equatable {
   /// pulls as anyone does.
   ///
   /// - Parameter isPaused: Whether the app paused all chrome of the host.
-  public func isPullEnabled(isPaused: Bool) -> Bool { !isPaused }
+  package func isPullEnabled(isPaused: Bool) -> Bool { !isPaused }
 
   /// Whether a change of settings must expand the chrome now: VoiceOver has just started.
   ///
   /// - Parameter previous: The settings before the change.
-  public func expandsChrome(comingFrom previous: ChromeAccessibility) -> Bool {
+  package func expandsChrome(comingFrom previous: ChromeAccessibility) -> Bool {
     isVoiceOverRunning && !previous.isVoiceOverRunning
   }
 
@@ -58,7 +58,7 @@ public struct ChromeAccessibility: Sendable, Equatable {
   /// (`fraction == 1`) that disappears when collapsed (a following view, a toolbar).
   ///
   /// - Parameter fraction: The chrome's fraction, 0 shown to 1 hidden.
-  public static func hidesFromAccessibility(fraction: Double) -> Bool { fraction >= 1 }
+  package static func hidesFromAccessibility(fraction: Double) -> Bool { fraction >= 1 }
 
   /// Whether the action that expands the chrome is offered (SwiftUI's button, UIKit's custom
   /// action of the scroll view): the chrome is collapsed at all and scrolling moves it (disabled
@@ -70,7 +70,7 @@ public struct ChromeAccessibility: Sendable, Equatable {
   ///   - fraction: The chrome's fraction, 0 shown to 1 hidden.
   ///   - isEnabled: Whether scrolling moves the chrome.
   ///   - isHeader: Whether the chrome is a header in the content.
-  public static func offersExpandAction(
+  package static func offersExpandAction(
     fraction: Double, isEnabled: Bool, isHeader: Bool
   ) -> Bool {
     fraction > 0 && isEnabled && !isHeader
@@ -80,7 +80,7 @@ public struct ChromeAccessibility: Sendable, Equatable {
   /// fraction and enabling, and whether it is a header.
   ///
   /// - Parameter chrome: The chrome.
-  public static func offersExpandAction(for chrome: some CollapsingChrome) -> Bool {
+  package static func offersExpandAction(for chrome: some CollapsingChrome) -> Bool {
     offersExpandAction(
       fraction: chrome.behavior.fraction, isEnabled: chrome.behavior.isEnabled,
       isHeader: chrome.isHeader)

@@ -2,7 +2,7 @@
 ///
 /// `duration` is how long the animation takes, in seconds, on an ease-in-out curve, or `nil` for
 /// the piece's own animation (see ``CollapseBehavior/expand(animated:duration:at:emit:)``).
-public enum ChromeCommand: Sendable, Equatable {
+package enum ChromeCommand: Sendable, Equatable {
   /// Show it fully.
   case expand(animated: Bool, duration: Double? = nil)
   /// Hide it fully.

@@ -9,27 +9,28 @@
 /// first time has no memory: its chrome starts expanded. Since the host never learns that a key
 /// is gone for good, the book keeps the ``capacity`` most recently remembered keys and forgets the
 /// oldest beyond that.
-public struct ChromeMemoryBook<Key: Hashable> {
-  // MARK: Public
+package struct ChromeMemoryBook<Key: Hashable> {
+  // MARK: Package
 
-  /// How many keys a book keeps by default: 64.
-  public static var defaultCapacity: Int { 64 }
+  /// How many keys a book keeps by default: 64. `ScrollChromeMemory.init(capacity:)` writes the
+  /// same number as its default argument, which cannot name a package declaration.
+  package static var defaultCapacity: Int { 64 }
 
   /// How many keys the book keeps; at least 1.
-  public let capacity: Int
+  package let capacity: Int
 
   /// Creates an empty book.
   ///
   /// - Parameter capacity: How many keys to keep; values below 1 keep 1.
-  public init(capacity: Int = Self.defaultCapacity) {
+  package init(capacity: Int = Self.defaultCapacity) {
     self.capacity = max(1, capacity)
   }
 
   /// How many keys the book holds.
-  public var count: Int { entries.count }
+  package var count: Int { entries.count }
 
   /// Whether the book holds no key.
-  public var isEmpty: Bool { entries.isEmpty }
+  package var isEmpty: Bool { entries.isEmpty }
 
   /// Writes down a scroll view's chrome under its key, replacing what the key held; the key
   /// becomes the most recent, and the oldest key beyond ``capacity`` is forgotten.
@@ -38,7 +39,7 @@ public struct ChromeMemoryBook<Key: Hashable> {
   ///   - memory: The chrome's memory as its scroll view disappears.
   ///   - key: The scroll view's key.
   /// - Note: Cost per event: O(capacity); called when a scroll view disappears, never per frame.
-  public mutating func remember(_ memory: CollapseMemory, for key: Key) {
+  package mutating func remember(_ memory: CollapseMemory, for key: Key) {
     entries.removeAll { $0.key == key }
     entries.append((key, memory))
     if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
@@ -48,21 +49,21 @@ public struct ChromeMemoryBook<Key: Hashable> {
   /// expanded).
   ///
   /// - Parameter key: The scroll view's key.
-  public func memory(for key: Key) -> CollapseMemory? {
+  package func memory(for key: Key) -> CollapseMemory? {
     entries.last { $0.key == key }?.memory
   }
 
   /// Forgets a key: its next scroll view starts expanded.
   ///
   /// - Parameter key: The key.
-  public mutating func forget(_ key: Key) {
+  package mutating func forget(_ key: Key) {
     entries.removeAll { $0.key == key }
   }
 
   /// Forgets every key that matches: all pieces of chrome of one scroll view, say.
   ///
   /// - Parameter shouldForget: Whether to forget a key.
-  public mutating func forget(where shouldForget: (Key) -> Bool) {
+  package mutating func forget(where shouldForget: (Key) -> Bool) {
     entries.removeAll { shouldForget($0.key) }
   }
 

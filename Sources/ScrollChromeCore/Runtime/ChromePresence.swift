@@ -7,22 +7,22 @@
 /// left for another tab, or a lazy container unloaded its row. Stopped chrome takes no events and
 /// ends its commands with `finished == false`; it keeps what it showed, and resumes from there when
 /// one of its views appears again.
-public struct ChromePresence: Sendable, Equatable {
-  // MARK: Public
+package struct ChromePresence: Sendable, Equatable {
+  // MARK: Package
 
   /// How many of the chrome's views are on screen.
-  public private(set) var views = 0
+  package private(set) var views = 0
 
   /// Whether the chrome runs: at least one of its views is on screen.
-  public var isRunning: Bool { views > 0 }
+  package var isRunning: Bool { views > 0 }
 
   /// Creates the presence of chrome none of whose views has appeared yet.
-  public init() {}
+  package init() {}
 
   /// One of the chrome's views appeared.
   ///
   /// - Returns: Whether the chrome starts running now (it was the first).
-  public mutating func appear() -> Bool {
+  package mutating func appear() -> Bool {
     views += 1
     return views == 1
   }
@@ -31,7 +31,7 @@ public struct ChromePresence: Sendable, Equatable {
   /// twice) changes nothing.
   ///
   /// - Returns: Whether the chrome stops running now (it was the last).
-  public mutating func disappear() -> Bool {
+  package mutating func disappear() -> Bool {
     guard views > 0 else { return false }
     views -= 1
     return views == 0

@@ -10,7 +10,7 @@
 /// follows the bar exactly. An animation that UIKit aimed at the moved edge (a status-bar tap, the
 /// app's animated offset change) is the one way content reaches it: the runtime holds the
 /// reduction until the content rests there, then gives it back and keeps the content at the top.
-public enum ChromeSafeArea {
+package enum ChromeSafeArea {
   /// The top safe-area reduction, in points (zero or positive).
   ///
   /// - Parameters:
@@ -18,7 +18,7 @@ public enum ChromeSafeArea {
   ///   - offsetFromTop: The content's offset from the top with the bar shown, `u`.
   ///   - range: The bar's travel, `R`.
   /// - Note: Cost per event: O(1), no allocation.
-  public static func topReduction(hidden: Double, offsetFromTop: Double, range: Double) -> Double {
+  package static func topReduction(hidden: Double, offsetFromTop: Double, range: Double) -> Double {
     max(0, min(hidden, offsetFromTop - range))
   }
 }

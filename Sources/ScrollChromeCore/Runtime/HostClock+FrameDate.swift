@@ -1,5 +1,5 @@
 extension HostClock {
-  // MARK: Public
+  // MARK: Package
 
   /// The time, on the monotonic media clock the events are stamped with, of a frame a host names
   /// by a wall-clock date (SwiftUI's `TimelineView` context date).
@@ -12,7 +12,7 @@ extension HostClock {
   ///   - wallClockNow: The wall clock now, in the same units.
   ///   - mediaClockNow: The media clock now (`CACurrentMediaTime()`).
   /// - Note: Cost per event: O(1), no allocation.
-  public static func mediaTime(
+  package static func mediaTime(
     ofFrameDate date: Double, wallClockNow: Double, mediaClockNow: Double
   ) -> Double {
     mediaClockNow + (date - wallClockNow)
@@ -27,7 +27,7 @@ extension HostClock {
   ///   - wallClockNow: The wall clock now.
   ///   - mediaClockNow: The media clock now.
   /// - Note: Cost per event: O(1), no allocation.
-  public mutating func frame(date: Double, wallClockNow: Double, mediaClockNow: Double) -> Double {
+  package mutating func frame(date: Double, wallClockNow: Double, mediaClockNow: Double) -> Double {
     stamp(
       Self.mediaTime(ofFrameDate: date, wallClockNow: wallClockNow, mediaClockNow: mediaClockNow))
   }

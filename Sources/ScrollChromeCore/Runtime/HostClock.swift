@@ -6,23 +6,23 @@
 /// frame's time and the engine would refuse it. The host stamps every reading through one
 /// `HostClock`, which never goes backwards: a reading earlier than the latest stamp gets the
 /// latest stamp.
-public struct HostClock: Sendable, Equatable {
-  // MARK: Public
+package struct HostClock: Sendable, Equatable {
+  // MARK: Package
 
   /// The latest stamp handed out, in seconds.
-  public private(set) var latest: Double
+  package private(set) var latest: Double
 
   /// Creates a clock whose first stamp is at least `start`.
   ///
   /// - Parameter start: The earliest time to hand out; default 0.
-  public init(start: Double = 0) { latest = start }
+  package init(start: Double = 0) { latest = start }
 
   /// The time of an event or a command, from a reading of the system clock.
   ///
   /// A non-finite reading is ignored: the latest stamp is returned.
   /// - Parameter reading: `CACurrentMediaTime()` now.
   /// - Note: Cost per event: O(1), no allocation.
-  public mutating func stamp(_ reading: Double) -> Double {
+  package mutating func stamp(_ reading: Double) -> Double {
     if reading > latest { latest = reading }
     return latest
   }
@@ -32,17 +32,17 @@ public struct HostClock: Sendable, Equatable {
   ///
   /// - Parameter targetTimestamp: The link's `targetTimestamp`.
   /// - Note: Cost per event: O(1), no allocation.
-  public mutating func frame(targetTimestamp: Double) -> Double { stamp(targetTimestamp) }
+  package mutating func frame(targetTimestamp: Double) -> Double { stamp(targetTimestamp) }
 }
 
 /// When a host runs display-link frames, and at what rate.
-public enum FrameSchedule {
+package enum FrameSchedule {
   /// The lowest frame rate a host asks for while chrome moves with scrolling, in frames per
   /// second: 80, Apple's floor for high-frame-rate animation on ProMotion displays.
-  public static let minimumRate = 80.0
+  package static let minimumRate = 80.0
   /// The highest and preferred rate: 120, the rate at which ProMotion displays scroll. iPhones
   /// grant more than 60 only with `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist.
-  public static let preferredRate = 120.0
+  package static let preferredRate = 120.0
 
   /// Whether the host needs frames: while chrome animates or the scroll view still moves without
   /// notifying (a release, a fling, the app's animation), and only while the scroll view is in a
@@ -53,7 +53,7 @@ public enum FrameSchedule {
   ///   - chromeAnimates: Whether some chrome reports `isAnimating`.
   ///   - scrollViewMoves: ``ScrollViewHost/needsFrames``.
   ///   - isOnScreen: Whether the scroll view is in a window.
-  public static func needsFrames(chromeAnimates: Bool, scrollViewMoves: Bool, isOnScreen: Bool)
+  package static func needsFrames(chromeAnimates: Bool, scrollViewMoves: Bool, isOnScreen: Bool)
     -> Bool
   {
     isOnScreen && (chromeAnimates || scrollViewMoves)

@@ -4,23 +4,23 @@
 /// finger still down, and an app that reloads at once moves rows under the finger; an
 /// `endRefreshing()` while the finger is down snaps the content away from it. The gate holds both
 /// until the finger lifts, then releases them in order: the action, then the end.
-public struct RefreshGate: Sendable, Equatable {
-  // MARK: Public
+package struct RefreshGate: Sendable, Equatable {
+  // MARK: Package
 
   /// Whether a finger is down on the scroll view.
-  public private(set) var isFingerDown = false
+  package private(set) var isFingerDown = false
   /// Whether the value-changed action waits for the finger to lift.
-  public private(set) var isActionPending = false
+  package private(set) var isActionPending = false
   /// Whether the end of refreshing waits for the finger to lift.
-  public private(set) var isEndPending = false
+  package private(set) var isEndPending = false
 
   /// Creates a gate with no finger down and nothing pending.
-  public init() {}
+  package init() {}
 
   /// The control wants to send its value-changed action.
   ///
   /// - Returns: Whether to send it now; otherwise it is sent when the finger lifts.
-  public mutating func requestAction() -> Bool {
+  package mutating func requestAction() -> Bool {
     guard isFingerDown else { return true }
     isActionPending = true
     return false
@@ -29,19 +29,19 @@ public struct RefreshGate: Sendable, Equatable {
   /// The app asked to end refreshing.
   ///
   /// - Returns: Whether to end now; otherwise refreshing ends when the finger lifts.
-  public mutating func requestEnd() -> Bool {
+  package mutating func requestEnd() -> Bool {
     guard isFingerDown else { return true }
     isEndPending = true
     return false
   }
 
   /// A finger touched the scroll view.
-  public mutating func fingerDidTouch() { isFingerDown = true }
+  package mutating func fingerDidTouch() { isFingerDown = true }
 
   /// The finger lifted: what is due now, in this order.
   ///
   /// - Returns: Whether to send the held action, then whether to end refreshing.
-  public mutating func fingerDidLift() -> (sendsAction: Bool, endsRefreshing: Bool) {
+  package mutating func fingerDidLift() -> (sendsAction: Bool, endsRefreshing: Bool) {
     defer {
       isFingerDown = false
       isActionPending = false

@@ -9,14 +9,14 @@
 /// stack are forgotten at the same time, so an identity reused by a new screen never inherits an
 /// old screen's state. A cancelled interactive pop is two switches: away and back again, which
 /// restores the screen exactly.
-public struct ScreenMemoryStore<Screen: Hashable & Sendable, Memory: Sendable>: Sendable {
-  // MARK: Public
+package struct ScreenMemoryStore<Screen: Hashable & Sendable, Memory: Sendable>: Sendable {
+  // MARK: Package
 
   /// The screen whose chrome runs now.
-  public private(set) var current: Screen?
+  package private(set) var current: Screen?
 
   /// Creates an empty store.
-  public init() {}
+  package init() {}
 
   /// The visible screen changes.
   ///
@@ -27,7 +27,7 @@ public struct ScreenMemoryStore<Screen: Hashable & Sendable, Memory: Sendable>: 
   ///     forgotten.
   /// - Returns: The memory to restore for `screen`, or `nil` if it is new (start expanded);
   ///   `memory` itself if `screen` is already current.
-  public mutating func switchScreen(
+  package mutating func switchScreen(
     to screen: Screen, leaving memory: Memory, keeping stack: [Screen]
   ) -> Memory? {
     guard screen != current else { return memory }
@@ -41,14 +41,14 @@ public struct ScreenMemoryStore<Screen: Hashable & Sendable, Memory: Sendable>: 
   /// Forgets every screen that is not in `stack`.
   ///
   /// - Parameter stack: The screens that can come back.
-  public mutating func forget(keeping stack: [Screen]) {
+  package mutating func forget(keeping stack: [Screen]) {
     memories.removeAll { entry in !stack.contains(entry.screen) }
   }
 
   /// The memory kept for a screen that is not showing, if any.
   ///
   /// - Parameter screen: The screen.
-  public func memory(for screen: Screen) -> Memory? {
+  package func memory(for screen: Screen) -> Memory? {
     memories.first { $0.screen == screen }?.memory
   }
 

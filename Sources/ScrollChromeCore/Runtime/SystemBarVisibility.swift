@@ -6,14 +6,14 @@
 /// (`fraction ≥ 1`) and shows again once it is fully expanded (`fraction ≤ 0`); in between it
 /// stays as it was. A bar that hides changes the scroll view's top inset, which the engine takes
 /// as a geometry change (`δ = 0`), so hiding never feeds back into the fraction.
-public enum SystemBarVisibility {
+package enum SystemBarVisibility {
   /// Whether the bar is hidden now.
   ///
   /// - Parameters:
   ///   - fraction: The chrome's fraction, 0 shown to 1 hidden.
   ///   - wasHidden: Whether the bar was hidden before.
   /// - Note: Cost per event: O(1), no allocation.
-  public static func isHidden(fraction: Double, wasHidden: Bool) -> Bool {
+  package static func isHidden(fraction: Double, wasHidden: Bool) -> Bool {
     if fraction >= 1 { return true }
     if fraction <= 0 { return false }
     return wasHidden

@@ -10,11 +10,11 @@
 /// `atScrollEdge`; pinned or disabled chrome never minimizes. What the system does not do —
 /// partial states, delays, stops, speed, memory across screens — the adapters leave to the
 /// engine, which keeps running every piece of chrome the system does not draw.
-public struct SystemMinimization: Equatable, Sendable {
-  // MARK: Public
+package struct SystemMinimization: Equatable, Sendable {
+  // MARK: Package
 
   /// When the bar minimizes.
-  public enum Behavior: String, Equatable, Sendable, CaseIterable {
+  package enum Behavior: String, Equatable, Sendable, CaseIterable {
     /// Never: the bar stays as it is.
     case never
     /// When the content scrolls down, toward its end.
@@ -22,7 +22,7 @@ public struct SystemMinimization: Equatable, Sendable {
   }
 
   /// When a minimized bar comes back.
-  public enum Restoration: String, Equatable, Sendable, CaseIterable {
+  package enum Restoration: String, Equatable, Sendable, CaseIterable {
     /// As soon as the scrolling reverses, anywhere in the content (the system's `automatic`).
     case onReversal
     /// Only when the content returns to its top edge (the system's `atScrollEdge`).
@@ -30,16 +30,16 @@ public struct SystemMinimization: Equatable, Sendable {
   }
 
   /// When the bar minimizes.
-  public var behavior: Behavior
+  package var behavior: Behavior
   /// When a minimized bar comes back.
-  public var restoration: Restoration
+  package var restoration: Restoration
 
   /// Creates a minimization.
   ///
   /// - Parameters:
   ///   - behavior: When the bar minimizes.
   ///   - restoration: When a minimized bar comes back.
-  public init(behavior: Behavior, restoration: Restoration) {
+  package init(behavior: Behavior, restoration: Restoration) {
     self.behavior = behavior
     self.restoration = restoration
   }
@@ -61,7 +61,7 @@ public struct SystemMinimization: Equatable, Sendable {
   /// - Parameters:
   ///   - configuration: The configuration the chrome runs (a preset's `configuration`).
   ///   - isEnabled: Whether scrolling moves the chrome.
-  public init(_ configuration: CollapseConfiguration, isEnabled: Bool = true) {
+  package init(_ configuration: CollapseConfiguration, isEnabled: Bool = true) {
     guard isEnabled else {
       self = .never
       return
@@ -77,7 +77,7 @@ public struct SystemMinimization: Equatable, Sendable {
 extension ShyBar {
   /// The system's navigation bar minimization that stands for this bar on iOS 27 and later:
   /// minimize on scrolling down, restore at the top edge; never if the bar is disabled.
-  public var systemMinimization: SystemMinimization {
+  package var systemMinimization: SystemMinimization {
     SystemMinimization(configuration, isEnabled: isEnabled)
   }
 }
@@ -85,5 +85,5 @@ extension ShyBar {
 extension FollowView {
   /// The system's minimization that stands for this view on the versions that minimize bars:
   /// minimize on scrolling down, restore as soon as the scrolling reverses.
-  public var systemMinimization: SystemMinimization { SystemMinimization(configuration) }
+  package var systemMinimization: SystemMinimization { SystemMinimization(configuration) }
 }

@@ -7,7 +7,7 @@
 
     /// A refresh control whose action runs once the finger lifts, never mid-drag, and whose
     /// ``endRefreshing()`` waits until the finger is off the content: TIUIElements'
-    /// `RefreshControl`, with the rule in the core (``RefreshGate``).
+    /// `RefreshControl`.
     ///
     /// `UIRefreshControl` sends `.valueChanged` the moment the pull crosses its threshold, finger
     /// still down; an app that reloads at once moves rows under the finger, and an

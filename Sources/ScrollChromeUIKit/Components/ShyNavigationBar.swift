@@ -19,7 +19,7 @@
   /// - **Content stays under the bar.** Near the top the bar collapses exactly as the content
   ///   scrolls, and at the top it is always fully shown, so the content never slides under a
   ///   partly hidden bar nor leaves a gap. Farther down, the view controller's
-  ///   `additionalSafeAreaInsets` follow the hidden bar (``ChromeSafeArea``), so views pinned to
+  ///   `additionalSafeAreaInsets` follow the hidden bar, so views pinned to
   ///   the safe area and the scroll indicators follow it; the bar never writes `contentInset`.
   /// - **Large titles.** The bar shows standard titles: UIKit collapses a large title with
   ///   scrolling on its own, which would fight the shy bar, so `prefersLargeTitles` is always
