@@ -28,8 +28,8 @@
     ///
     /// - Parameters:
     ///   - preset: The header's height and animator; the title shares it. A different preset
-    ///     later (``HeaderTransition/isSameConfiguration(as:)``) runs from the header's fraction
-    ///     at the time.
+    ///     later (different heights, title gate or effects; custom effects' closures are not
+    ///     compared) runs from the header's fraction at the time.
     ///   - id: The app's key for the header, or `nil` (the default) for the scroll view's one
     ///     header.
     ///   - state: The scroll view's state.
@@ -79,7 +79,7 @@
     let name: String
     let header: Header
 
-    /// Whether two presets configure the same header (``HeaderTransition/isSameConfiguration(as:)``).
+    /// Whether two presets configure the same header (`HeaderTransition.isSameConfiguration(as:)`).
     private static func isSame(_ a: HeaderTransition, _ b: HeaderTransition) -> Bool {
       a.isSameConfiguration(as: b)
     }

@@ -10,9 +10,9 @@
   /// ``DraggableSwitch/Chrome/arrowRotation`` — and, when the finger lifted past a threshold, your
   /// trigger closure with the state that fired.
   ///
-  /// The haptic follows the engine's reports exactly: prepared where the engine's
-  /// ``PullEvent/feedback`` is ``PullFeedback/prepare``, so it plays without latency, and played
-  /// where it is ``PullFeedback/impact``, on ``PullEvent/willTrigger``; iOS only. A pull needs no
+  /// The haptic follows the engine's reports exactly: prepared whenever the pull enters its
+  /// shallow or deep state, so it plays without latency, and played on
+  /// ``PullEvent/willTrigger``; iOS only. A pull needs no
   /// frames: it changes only with events. While its driver is paused the pull stays in its normal
   /// state and triggers nothing.
   @MainActor

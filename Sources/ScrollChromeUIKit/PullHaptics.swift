@@ -3,7 +3,8 @@
   import UIKit
 
   /// The haptic of a pull header entering its deep state: a medium impact, prepared when the
-  /// engine reports ``PullFeedback/prepare`` and played on ``PullFeedback/impact``.
+  /// engine asks to prepare it (a pull entering its shallow or deep state) and played when it
+  /// asks for the impact (entering the deep state).
   ///
   /// `UIImpactFeedbackGenerator` is unavailable on tvOS, visionOS and watchOS, so there this plays
   /// nothing. The condition names those platforms rather than `os(iOS)` so that the Linux type

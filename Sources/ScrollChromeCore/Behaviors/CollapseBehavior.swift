@@ -31,7 +31,8 @@ public struct CollapseBehavior: Sendable, Equatable {
   public internal(set) var stretch: Double = 0
   /// Whether scrolling moves the chrome. Disabled chrome stays where it is.
   public internal(set) var isEnabled = true
-  /// Whether the host reports Reduce Motion: settling and commands then complete at once.
+  /// Whether Reduce Motion is on (the adapters follow the system setting): settling and commands
+  /// then complete at once.
   public var reduceMotion = false
 
   /// Creates the behaviour for the scroll view a tracker follows.

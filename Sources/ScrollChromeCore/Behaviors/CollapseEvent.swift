@@ -2,7 +2,7 @@
 public struct CommandID: Hashable, Sendable {
   /// A number unique among the commands of one behaviour: 1 for its first command, then one more
   /// for each command it is given, refused ones included.
-  public let rawValue: UInt32
+  package let rawValue: UInt32
 }
 
 /// A command a ``CollapseBehavior`` runs, as its completion reports it.

@@ -1,9 +1,9 @@
 /// Running chrome that one ``CollapseBehavior`` moves: a bare behaviour, or the chrome of a
 /// collapsing preset (``ShyBar/Chrome``, ``FollowView/Chrome``, ``HeaderTransition/Chrome``).
 ///
-/// Hosts (the UIKit driver, the SwiftUI model, `scrollchrome trace`) feed events and frames through
-/// ``handle(_:tracker:emit:)`` and ``advance(to:emit:)``, run frames while ``isAnimating``, and
-/// hand the whole value to the app, so a preset's chrome keeps its own outputs —
+/// Whatever runs it — the UIKit driver, the SwiftUI modifiers, `scrollchrome trace` or your own
+/// code — feeds events and frames through ``handle(_:tracker:emit:)`` and ``advance(to:emit:)``,
+/// asks for frames while ``isAnimating``, and hands the whole value to the app, so a preset's chrome keeps its own outputs —
 /// ``ShyBar/Chrome/visibleHeight``, ``FollowView/Chrome/constant``,
 /// ``HeaderTransition/Chrome/title`` — and reports them by name through
 /// ``visitOutputs(_:)``. By default the requirements forward to ``behavior``; chrome with
@@ -27,12 +27,12 @@ public protocol CollapsingChrome: Sendable {
   ///   - emit: Receives state changes and command completions.
   mutating func advance(to time: Double, emit: (CollapseEvent) -> Void)
 
-  /// Whether an animation runs, so the host keeps delivering frames.
+  /// Whether an animation runs, so frames must keep coming.
   var isAnimating: Bool { get }
 
   /// Whether the chrome is a header in the content, which scrolls away with it and comes back
   /// when the content returns to its top (``HeaderTransition/Chrome``), rather than a bar over
-  /// the content: hosts offer no expand action for it.
+  /// the content: the adapters offer no expand action for it.
   var isHeader: Bool { get }
 
   /// What the chrome of a new preset starts from when it takes over from this one (a SwiftUI

@@ -1,9 +1,9 @@
 /// What is wrong with a configuration: the field and the values it allows.
 ///
-/// ``ChromePreset/validate()`` throws it. A host given an invalid preset runs its nearest valid
-/// configuration (``ChromePreset/clamped()``) and reports the error once
-/// (``invalidPresetMessage``), so a bad value is named once instead of misbehaving on every
-/// frame.
+/// ``ChromePreset/validate()`` throws it. Chrome given an invalid preset runs its nearest valid
+/// configuration (``ChromePreset/clamped()``) and reports the error once — the adapters pass it
+/// to `onInvalidPreset`, which prints it in debug builds — so a bad value is named once instead
+/// of misbehaving on every frame.
 public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
   // MARK: Public
 
@@ -20,7 +20,7 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
   ///   - field: The parameter's name.
   ///   - index: For a list parameter, the offending element's position; default `nil`.
   ///   - allowed: The values it allows, as a phrase.
-  public init(field: String, index: Int? = nil, allowed: String) {
+  package init(field: String, index: Int? = nil, allowed: String) {
     self.field = field
     self.index = index
     self.allowed = allowed
@@ -29,7 +29,7 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
   /// What a host reports once when it runs an invalid preset as its nearest valid one:
   /// `"ScrollChrome: shyHeight must be a number from 0 to below fullHeight; running the nearest
   /// valid value"`.
-  public var invalidPresetMessage: String {
+  package var invalidPresetMessage: String {
     "ScrollChrome: " + description + "; running the nearest valid value"
   }
 

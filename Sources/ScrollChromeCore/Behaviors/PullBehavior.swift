@@ -12,7 +12,7 @@ public enum PullState: String, Sendable, Equatable, CaseIterable {
 public enum PullEvent: Sendable, Equatable {
   /// The state changed.
   case stateChanged(from: PullState, to: PullState)
-  /// The pull just entered ``PullState/deep``: releasing now triggers (hosts play a haptic).
+  /// The pull just entered ``PullState/deep``: releasing now triggers (the UIKit components play a haptic).
   case willTrigger
   /// The finger lifted in `shallow` or `deep`: that state's action should run. At most once per
   /// drag.
@@ -20,7 +20,7 @@ public enum PullEvent: Sendable, Equatable {
 }
 
 /// The haptic a pull event calls for: hosts map these to their feedback generator.
-public enum PullFeedback: Sendable, Equatable {
+package enum PullFeedback: Sendable, Equatable {
   /// Get the generator ready: the state became `shallow` or `deep` (from either side), so an
   /// entry into `deep` may follow.
   case prepare
@@ -31,7 +31,7 @@ public enum PullFeedback: Sendable, Equatable {
 extension PullEvent {
   /// The haptic this event calls for, if any: ``PullFeedback/prepare`` whenever the state becomes
   /// `shallow` or `deep`, ``PullFeedback/impact`` on ``PullEvent/willTrigger``.
-  public var feedback: PullFeedback? {
+  package var feedback: PullFeedback? {
     switch self {
     case .stateChanged(_, .shallow), .stateChanged(_, .deep): .prepare
     case .willTrigger: .impact
@@ -61,7 +61,7 @@ public struct PullBehavior: Sendable, Equatable {
   public private(set) var state: PullState = .normal
   /// The pull `p`: how far the content is pulled down past its resting top, in points.
   public private(set) var pull: Double = 0
-  /// Whether pulls change the state and trigger (a paused host disables them). The pull `p`
+  /// Whether pulls change the state and trigger (pausing the chrome disables them). The pull `p`
   /// follows the content either way.
   public private(set) var isEnabled = true
 

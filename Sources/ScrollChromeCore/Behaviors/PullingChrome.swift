@@ -1,7 +1,7 @@
 /// Running chrome that one ``PullBehavior`` drives: a bare behaviour, or a pull preset's chrome
 /// (``DraggableSwitch/Chrome``).
 ///
-/// Hosts feed it every event the shared tracker accepts through ``handle(_:tracker:emit:)``; a
+/// Feed it every event the shared tracker accepts through ``handle(_:tracker:emit:)``; a
 /// pull changes only with events, so it never needs frames. It reports its own outputs — a
 /// header's ``DraggableSwitch/Chrome/text`` — by name through ``visitOutputs(_:)``.
 public protocol PullingChrome: Sendable {

@@ -51,7 +51,7 @@ public struct AttributeKeyframes: Sendable, Equatable {
   ///   - f: The fraction.
   ///   - base: The attributes before this effect (their height is kept where keyframes set none).
   /// - Note: Cost per event: O(log n), no allocation.
-  public func attributes(at f: Double, base: Attributes) -> Attributes {
+  package func attributes(at f: Double, base: Attributes) -> Attributes {
     guard let first = frames.first, let last = frames.last else { return base }
     if f <= first.fraction { return resolved(first.attributes, base: base) }
     if f >= last.fraction { return resolved(last.attributes, base: base) }

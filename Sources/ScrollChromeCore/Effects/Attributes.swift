@@ -53,7 +53,7 @@ public struct Attributes: Sendable, Equatable {
   /// - Parameters:
   ///   - other: The attributes at `t = 1`.
   ///   - t: The progress, usually `0…1`.
-  public func interpolated(to other: Attributes, by t: Double) -> Attributes {
+  package func interpolated(to other: Attributes, by t: Double) -> Attributes {
     Attributes(
       alpha: alpha + (other.alpha - alpha) * t,
       translateX: translateX + (other.translateX - translateX) * t,

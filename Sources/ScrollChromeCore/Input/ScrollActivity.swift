@@ -13,7 +13,7 @@ public enum ScrollActivity: String, Sendable, Equatable {
   case animating
 
   /// Whether the user moves the content (tracking or decelerating), as opposed to the app.
-  public var isUserDriven: Bool { self == .tracking || self == .decelerating }
+  package var isUserDriven: Bool { self == .tracking || self == .decelerating }
 }
 
 /// The direction of the last scroll movement inside the scrollable range.

@@ -1,7 +1,7 @@
 /// Why the engine rejected an event or a configuration.
 ///
 /// Bad input is a value, not a crash: a rejected event leaves every state exactly as it was, and the
-/// diagnostic names the field and the allowed range so the host can log something useful.
+/// diagnostic names the field and the allowed range so that it can be logged usefully.
 public struct ScrollDiagnostic: Error, Sendable, Equatable, CustomStringConvertible {
   // MARK: Public
 
@@ -55,14 +55,14 @@ public struct ScrollDiagnostic: Error, Sendable, Equatable, CustomStringConverti
   public var problem: Problem
 
   /// Creates a diagnostic.
-  public init(field: Field, problem: Problem) {
+  package init(field: Field, problem: Problem) {
     self.field = field
     self.problem = problem
   }
 
   /// A short, stable reason such as `offset:notFinite` or `phase:endDecelerating`, used by
   /// `scrollchrome trace` in its `rejected:<reason>` events.
-  public var reason: String { field.rawValue + ":" + problem.rawValue }
+  package var reason: String { field.rawValue + ":" + problem.rawValue }
 
   /// A sentence naming the field and the allowed range.
   public var description: String {

@@ -1,7 +1,7 @@
 /// One thing a scroll view reports, as a `UIScrollViewDelegate` would.
 ///
-/// Hosts (the UIKit and SwiftUI adapters, the simulator, `scrollchrome trace`) turn what they
-/// observe into these events and hand them, with a timestamp, to a ``ScrollTracker``.
+/// The UIKit and SwiftUI adapters, the simulator, `scrollchrome trace` — or your own code — turn
+/// what they observe into these events and hand them, with a timestamp, to a ``ScrollTracker``.
 public enum ScrollEvent: Sendable, Equatable {
   /// The viewport, content or insets changed. The offset is unchanged.
   case geometry(viewport: Double, content: Double, insetTop: Double, insetBottom: Double)
@@ -15,7 +15,7 @@ public enum ScrollEvent: Sendable, Equatable {
   /// The content came to rest after a release (`scrollViewDidEndDecelerating`).
   case endDecelerating
   /// The app started an offset change: `setContentOffset(_:animated: true)`, or a jump without
-  /// animation, which hosts report as `beginProgrammatic`, `scroll(y:)`, `endProgrammatic` so that
+  /// animation, which is reported as `beginProgrammatic`, `scroll(y:)`, `endProgrammatic` so that
   /// chrome settles after it.
   case beginProgrammatic
   /// The app's offset change ended (`scrollViewDidEndScrollingAnimation`, `…DidScrollToTop`, or
@@ -23,7 +23,7 @@ public enum ScrollEvent: Sendable, Equatable {
   case endProgrammatic
   /// The status bar was tapped: the scroll view starts animating to its top.
   case scrollToTop
-  /// The host now tracks another scroll view, with these metrics.
+  /// The chrome now follows another scroll view, with these metrics.
   case switchScrollView(ScrollMetrics)
 
   /// Whether the event brings new geometry: ``geometry(viewport:content:insetTop:insetBottom:)``
@@ -36,7 +36,7 @@ public enum ScrollEvent: Sendable, Equatable {
   }
 
   /// The name used in `scrollchrome trace` output and in diagnostics.
-  public var name: String {
+  package var name: String {
     switch self {
     case .geometry: "geometry"
     case .scroll: "scroll"

@@ -29,7 +29,8 @@ public struct ScrollMetrics: Sendable, Equatable {
 
   /// Creates metrics from a scroll view's geometry.
   ///
-  /// The values are not checked here; ``validated()`` reports the first field out of range.
+  /// The values are not checked here: ``ScrollTracker/init(metrics:time:deceleration:)`` throws
+  /// a ``ScrollDiagnostic`` for the first field out of range.
   ///
   /// - Parameters:
   ///   - offset: The content offset `y`; defaults to the resting top, `−insetTop`.
@@ -83,13 +84,13 @@ public struct ScrollMetrics: Sendable, Equatable {
   /// make the content fit and start an expand/collapse loop.
   ///
   /// - Parameter range: The chrome's travel range `R` in points.
-  public func contentFits(within range: Double) -> Bool { scrollableDistance <= range }
+  package func contentFits(within range: Double) -> Bool { scrollableDistance <= range }
 
   /// Returns `self` if every field is usable, otherwise the diagnostic of the first bad field.
   ///
   /// Every number must be finite with a magnitude of at most ``maximumMagnitude``; the viewport and
   /// content heights must not be negative.
-  public func validated() -> ScrollDiagnostic? {
+  package func validated() -> ScrollDiagnostic? {
     if let problem = ScrollDiagnostic.check(offset, field: .offset) { return problem }
     if let problem = ScrollDiagnostic.check(viewport, field: .viewport, allowsNegative: false) {
       return problem

@@ -19,7 +19,7 @@
 /// A programmatic scroll or scroll-to-top that begins while a finger is down takes the drag over:
 /// the drag is over without a release, and the finger's later `endDragging` — during the animation
 /// or after it — does not fit; the next `beginDragging` starts afresh. `endDragging` with no drag
-/// at all (hosts that forward only offsets and ends) is accepted.
+/// at all (from code that forwards only offsets and ends) is accepted.
 public struct ScrollTracker: Sendable, Equatable {
   // MARK: Public
 
@@ -74,7 +74,7 @@ public struct ScrollTracker: Sendable, Equatable {
   }
 
   /// Whether the user moves the content (tracking or decelerating) rather than the app.
-  public var isUserDriven: Bool { activity.isUserDriven }
+  package var isUserDriven: Bool { activity.isUserDriven }
 
   /// Applies one event, or hands the reason it refuses it to `rejected`: what a host does before
   /// it passes an event on to its behaviours.
@@ -85,7 +85,7 @@ public struct ScrollTracker: Sendable, Equatable {
   ///   - rejected: Receives a refused event and why, for logging; the tracker is then unchanged.
   /// - Returns: Whether the tracker accepted the event, so that the behaviours should see it.
   /// - Note: Cost per event: O(1), no allocation.
-  public mutating func accept(
+  package mutating func accept(
     _ event: ScrollEvent, at time: Double,
     rejected: ((ScrollEvent, ScrollDiagnostic) -> Void)?
   ) -> Bool {
@@ -162,7 +162,7 @@ public struct ScrollTracker: Sendable, Equatable {
 
   /// Asserts the tracker's own invariants: finite state, a non-negative travel that is zero
   /// without a direction, valid metrics. Compiled in with `SCROLLCHROME_INTERNAL_CHECKS`.
-  public func _checkInvariants() {
+  package func _checkInvariants() {
     precondition(metrics.validated() == nil, "tracker metrics became invalid")
     precondition(delta.isFinite && time.isFinite, "tracker state is not finite")
     precondition(travel.isFinite && travel >= 0, "travel must be finite and not negative")

@@ -1,30 +1,34 @@
-/// One running animation of a number: a spring or a timing curve from a start value to a target.
+/// How chrome animates when it settles or obeys a command: choose a ``Curve`` — a spring or a
+/// timing curve — for ``CollapseConfiguration/animation``.
 ///
-/// Behaviours animate their chrome with it. It is a value evaluated at absolute times — no state
-/// advances per frame — so any frame rate gives the same numbers. To interrupt an animation, read
-/// ``value(at:)`` and ``velocity(at:)`` and drop it; to change its destination while it runs, use
-/// ``retargeted(to:at:)``, which keeps the current value and velocity so nothing jumps or stalls.
+/// The engine runs each animation from the chrome's value and velocity to its target, evaluated
+/// at each frame's time, so any frame rate shows the same motion; a new target keeps the value
+/// and the velocity, so nothing jumps or stalls. The default is ``SpringCurve/snap``, a critically
+/// damped spring with a 0.3 s response; `.timing(.easeInOut, duration: 0.25)` gives a fixed
+/// quarter-second ease-in-out instead.
 public struct ChromeAnimation: Sendable, Equatable {
   // MARK: Public
 
   /// How an animation moves.
   public enum Curve: Sendable, Equatable {
-    /// A closed-form spring; it ends when it settles within the animation's tolerance.
+    /// A spring; it ends once it is within a hundredth of a point of its target and all but still.
     case spring(SpringCurve)
     /// A cubic Bézier curve over a fixed duration in seconds.
     case timing(TimingCurve, duration: Double)
   }
 
+  // MARK: Package
+
   /// The value at ``startTime``.
-  public let start: Double
+  package let start: Double
   /// The value the animation ends on, exactly.
-  public let target: Double
+  package let target: Double
   /// When the animation started, in seconds.
-  public let startTime: Double
+  package let startTime: Double
   /// How it moves.
-  public let curve: Curve
+  package let curve: Curve
   /// For springs: the distance from the target within which the animation counts as finished.
-  public let tolerance: Double
+  package let tolerance: Double
 
   /// Creates an animation.
   ///
@@ -36,7 +40,7 @@ public struct ChromeAnimation: Sendable, Equatable {
   ///     curves bend their first control point to match it).
   ///   - time: The start time, in seconds.
   ///   - tolerance: How close to the target a spring must settle; defaults to 0.01.
-  public init(
+  package init(
     _ curve: Curve,
     from start: Double,
     to target: Double,
@@ -70,7 +74,7 @@ public struct ChromeAnimation: Sendable, Equatable {
   /// The value at `time`; exactly ``target`` once the animation has finished.
   ///
   /// - Note: Cost per event: O(1), no allocation.
-  public func value(at time: Double) -> Double {
+  package func value(at time: Double) -> Double {
     let elapsed = max(0, time - startTime)
     switch curve {
     case .spring:
@@ -89,7 +93,7 @@ public struct ChromeAnimation: Sendable, Equatable {
   ///
   /// - Note: Cost per event: O(1), no allocation.
   @inline(__always)
-  public func sample(at time: Double) -> (value: Double, isFinished: Bool) {
+  package func sample(at time: Double) -> (value: Double, isFinished: Bool) {
     let elapsed = max(0, time - startTime)
     switch curve {
     case .spring:
@@ -108,7 +112,7 @@ public struct ChromeAnimation: Sendable, Equatable {
   /// The velocity at `time`, in value units per second; 0 once finished.
   ///
   /// - Note: Cost per event: O(1), no allocation.
-  public func velocity(at time: Double) -> Double {
+  package func velocity(at time: Double) -> Double {
     let elapsed = max(0, time - startTime)
     guard !isFinished(at: time) else { return 0 }
     switch curve {
@@ -120,7 +124,7 @@ public struct ChromeAnimation: Sendable, Equatable {
   }
 
   /// Whether the animation has ended at `time`.
-  public func isFinished(at time: Double) -> Bool {
+  package func isFinished(at time: Double) -> Bool {
     let elapsed = max(0, time - startTime)
     switch curve {
     case .spring:
@@ -136,7 +140,7 @@ public struct ChromeAnimation: Sendable, Equatable {
   /// - Parameters:
   ///   - target: The new value to end on.
   ///   - time: When the destination changes, in seconds.
-  public func retargeted(to target: Double, at time: Double) -> ChromeAnimation {
+  package func retargeted(to target: Double, at time: Double) -> ChromeAnimation {
     ChromeAnimation(
       curve, from: value(at: time), to: target, velocity: velocity(at: time), at: time,
       tolerance: tolerance)

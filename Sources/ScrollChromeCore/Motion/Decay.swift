@@ -1,10 +1,11 @@
 /// UIScrollView's deceleration after a fling, modelled per millisecond as UIKit documents its
 /// deceleration rates.
 ///
-/// Each millisecond the velocity is multiplied by the rate `d` (0.998 `normal`, 0.99 `fast`):
-/// `v(t) = v₀·d^(1000t)` and `x(t) = x₀ + (v₀/1000)·d·(1 − d^(1000t))/(1 − d)`. The motion stops
-/// once `|v|` falls below ``stopSpeed`` (10 pt/s), which reproduces published device measurements
-/// of `targetContentOffset` to the half point. Velocities are in points per second.
+/// Each millisecond the velocity is multiplied by the rate (0.998 ``normal``, 0.99 ``fast``), and
+/// the content stops once it moves slower than 10 points per second, which reproduces published
+/// device measurements of `targetContentOffset` to the half point: a fling at 1000 points per
+/// second with the normal rate travels 494 points. <doc:ClosedFormMotion> gives the formulas.
+/// Velocities are in points per second.
 public struct Decay: Sendable, Equatable {
   // MARK: Public
 
@@ -25,10 +26,10 @@ public struct Decay: Sendable, Equatable {
   public static let fast = Decay(rate: 0.99)
 
   /// The speed below which deceleration stops: 10 pt/s.
-  public static let stopSpeed: Double = 10
+  package static let stopSpeed: Double = 10
 
   /// Whether the rate lies strictly between 0 and 1.
-  public var isValid: Bool { rate > 0 && rate < 1 }
+  package var isValid: Bool { rate > 0 && rate < 1 }
 
   /// The distance a fling would travel if it never stopped: WWDC 2018's
   /// `project(v) = (v/1000)·d/(1 − d)`.
@@ -41,19 +42,19 @@ public struct Decay: Sendable, Equatable {
   /// The velocity `v₀·d^(1000t)` at time `t` after the release.
   ///
   /// - Note: Cost per event: O(1), no allocation.
-  public func velocity(initialVelocity velocity: Double, at t: Double) -> Double {
+  package func velocity(initialVelocity velocity: Double, at t: Double) -> Double {
     velocity * Math.exp(lambda * t)
   }
 
   /// The distance travelled by time `t`, `(v₀/1000)·d·(1 − d^(1000t))/(1 − d)`.
   ///
   /// - Note: Cost per event: O(1), no allocation.
-  public func distance(initialVelocity velocity: Double, at t: Double) -> Double {
+  package func distance(initialVelocity velocity: Double, at t: Double) -> Double {
     projection(ofVelocity: velocity) * (1 - Math.exp(lambda * t))
   }
 
   /// How long a fling at `velocity` lasts until `|v|` falls below ``stopSpeed``; 0 for slower ones.
-  public func duration(initialVelocity velocity: Double) -> Double {
+  package func duration(initialVelocity velocity: Double) -> Double {
     let speed = abs(velocity)
     guard speed > Self.stopSpeed else { return 0 }
     return Math.log(Self.stopSpeed / speed) / lambda
@@ -61,7 +62,7 @@ public struct Decay: Sendable, Equatable {
 
   /// The distance a fling at `velocity` travels before it stops:
   /// `project(v₀)·(1 − 10/|v₀|)`, about 494 pt for 1000 pt/s at 0.998.
-  public func restingDistance(initialVelocity velocity: Double) -> Double {
+  package func restingDistance(initialVelocity velocity: Double) -> Double {
     let speed = abs(velocity)
     guard speed > Self.stopSpeed else { return 0 }
     return projection(ofVelocity: velocity) * (1 - Self.stopSpeed / speed)
@@ -73,7 +74,7 @@ public struct Decay: Sendable, Equatable {
   /// - Parameters:
   ///   - distance: The travel to reach, in the direction of `velocity`.
   ///   - velocity: The release velocity `v₀`.
-  public func time(toTravel distance: Double, initialVelocity velocity: Double) -> Double? {
+  package func time(toTravel distance: Double, initialVelocity velocity: Double) -> Double? {
     if distance == 0 { return 0 }
     guard velocity != 0, (distance > 0) == (velocity > 0) else { return nil }
     guard abs(distance) <= abs(restingDistance(initialVelocity: velocity)) else { return nil }

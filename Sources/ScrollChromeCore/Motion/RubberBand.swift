@@ -19,7 +19,7 @@ public struct RubberBand: Sendable, Equatable {
 
   /// The largest share of the dimension that ``fingerDistance(forOverscroll:dimension:)`` inverts:
   /// 99 %. A finger landing on content further out picks it up from there.
-  public static let largestReachableShare = 0.99
+  package static let largestReachableShare = 0.99
 
   /// UIKit's rubber band, `c = 0.55`.
   public static let uiKit = RubberBand()
@@ -31,7 +31,7 @@ public struct RubberBand: Sendable, Equatable {
   ///   - dimension: The viewport height, in points.
   /// - Returns: `b(x)`, in `0..<dimension`.
   /// - Note: Cost per event: O(1), no allocation.
-  public func overscroll(forFingerDistance distance: Double, dimension: Double) -> Double {
+  package func overscroll(forFingerDistance distance: Double, dimension: Double) -> Double {
     guard distance > 0, dimension > 0 else { return 0 }
     // b = dim·c/(dim/x + c): the same value, without overflow for huge distances.
     return dimension * coefficient / (dimension / distance + coefficient)
@@ -47,7 +47,7 @@ public struct RubberBand: Sendable, Equatable {
   ///   the app, or content that shrank) maps to the distance that displays
   ///   ``largestReachableShare`` of the dimension.
   /// - Note: Cost per event: O(1), no allocation.
-  public func fingerDistance(forOverscroll overscroll: Double, dimension: Double) -> Double {
+  package func fingerDistance(forOverscroll overscroll: Double, dimension: Double) -> Double {
     guard overscroll > 0, dimension > 0 else { return 0 }
     let overscroll = min(overscroll, dimension * Self.largestReachableShare)
     return dimension * overscroll / (coefficient * (dimension - overscroll))

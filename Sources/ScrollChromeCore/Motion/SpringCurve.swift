@@ -5,8 +5,8 @@
 /// over-damped. Stiffness and damping follow `k = (2π/response)²` and `c = 4π·ζ/response`, the
 /// conversion that reproduces the stiffness and damping of SwiftUI's documented `Spring` examples.
 ///
-/// A spring is a shape, not a motion: ``motion(from:to:initialVelocity:)`` solves it for a start,
-/// a target and an initial velocity, in closed form, so a value at any time costs O(1).
+/// A spring is a shape, not a motion: the engine solves it for each movement's start, target and
+/// initial velocity, in closed form, so a value at any time costs the same.
 public struct SpringCurve: Sendable, Equatable {
   // MARK: Public
 
@@ -39,7 +39,7 @@ public struct SpringCurve: Sendable, Equatable {
   public static let snap = SpringCurve(response: 0.3, dampingRatio: 1)
 
   /// The spring a scroll view bounces back with: `k = 100`, critically damped (`c = 20`).
-  public static let bounceBack = SpringCurve(stiffness: 100, damping: 20)
+  package static let bounceBack = SpringCurve(stiffness: 100, damping: 20)
 
   /// The stiffness `k = (2π/response)²`, for unit mass.
   public var stiffness: Double { naturalFrequency * naturalFrequency }
@@ -48,10 +48,10 @@ public struct SpringCurve: Sendable, Equatable {
   public var damping: Double { 2 * dampingRatio * naturalFrequency }
 
   /// The undamped angular frequency `ω₀ = 2π/response`.
-  public var naturalFrequency: Double { 2 * Math.pi / response }
+  package var naturalFrequency: Double { 2 * Math.pi / response }
 
   /// Whether the response is positive and finite and the damping ratio finite and not negative.
-  public var isValid: Bool {
+  package var isValid: Bool {
     response.isFinite && response > 0 && dampingRatio.isFinite && dampingRatio >= 0
   }
 
@@ -62,7 +62,7 @@ public struct SpringCurve: Sendable, Equatable {
   ///   - target: The value the spring pulls towards.
   ///   - initialVelocity: The velocity at time 0, in value units per second.
   /// - Returns: The closed-form motion.
-  public func motion(from start: Double, to target: Double, initialVelocity: Double = 0)
+  package func motion(from start: Double, to target: Double, initialVelocity: Double = 0)
     -> SpringMotion
   {
     SpringMotion(
@@ -77,21 +77,21 @@ public struct SpringCurve: Sendable, Equatable {
 /// `e^(−ω₀t)·[x₀ + (v₀ + ω₀·x₀)·t]`, over-damped a sum of two exponentials — the standard
 /// solutions of the damped harmonic oscillator. Coefficients are computed once; each sample is a
 /// handful of `exp`/`sin`/`cos` calls.
-public struct SpringMotion: Sendable, Equatable {
-  // MARK: Public
+package struct SpringMotion: Sendable, Equatable {
+  // MARK: Package
 
   /// The value the motion converges to.
-  public let target: Double
+  package let target: Double
 
   /// The value at time `t` (seconds since the motion started).
   ///
   /// - Note: Cost per event: O(1), no allocation.
-  public func value(at t: Double) -> Double { target + displacement(at: t) }
+  package func value(at t: Double) -> Double { target + displacement(at: t) }
 
   /// The velocity at time `t`, in value units per second.
   ///
   /// - Note: Cost per event: O(1), no allocation.
-  public func velocity(at t: Double) -> Double {
+  package func velocity(at t: Double) -> Double {
     switch form {
     case .under(let beta, let omegaD, let a, let b):
       let decay = Math.exp(-beta * t)
@@ -110,7 +110,7 @@ public struct SpringMotion: Sendable, Equatable {
   /// The displacement from the target at time `t`.
   ///
   /// - Note: Cost per event: O(1), no allocation.
-  public func displacement(at t: Double) -> Double {
+  package func displacement(at t: Double) -> Double {
     switch form {
     case .under(let beta, let omegaD, let a, let b):
       return Math.exp(-beta * t) * (a * Math.cos(omegaD * t) + b * Math.sin(omegaD * t))
@@ -131,7 +131,7 @@ public struct SpringMotion: Sendable, Equatable {
   /// - Parameters:
   ///   - t: Seconds since the motion started.
   ///   - tolerance: The largest distance from the target that counts as at rest.
-  public func isSettled(at t: Double, tolerance: Double) -> Bool {
+  package func isSettled(at t: Double, tolerance: Double) -> Bool {
     isSettled(displacement: displacement(at: t), at: t, tolerance: tolerance)
   }
 

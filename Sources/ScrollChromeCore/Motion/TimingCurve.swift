@@ -57,7 +57,7 @@ public struct TimingCurve: Sendable, Equatable {
   /// linear one.
   ///
   /// - Parameter x: Elapsed time as a fraction of the duration; clamped to `0…1`.
-  public func slope(at x: Double) -> Double {
+  package func slope(at x: Double) -> Double {
     let s = parameter(forX: min(max(x, 0), 1))
     let dx = self.x.derivative(s)
     if dx == 0 { return y.derivative(s) == 0 ? 0 : .greatestFiniteMagnitude }

@@ -3,10 +3,10 @@
 ///
 /// A preset is a value, created without a tracker and without `try`: `ShyBar(fullHeight: 44)`.
 /// It becomes running ``Chrome`` where it is attached to a scroll view — the UIKit driver, the
-/// SwiftUI model, `scrollchrome trace` — through ``makeChrome(tracker:)``.
+/// SwiftUI modifiers, `scrollchrome trace` or your own code — through ``makeChrome(tracker:)``.
 ///
 /// Invalid values never crash and never go unnoticed. ``validate()`` names the first field out of
-/// range and the values it allows; a host that receives an invalid preset runs its nearest valid
+/// range and the values it allows; chrome that receives an invalid preset runs its nearest valid
 /// configuration, ``clamped()``, and reports the error once (``resolved()`` gives both).
 /// ``clamped()`` moves each field to the nearest value its range allows: below the minimum to the
 /// minimum, above the maximum to the maximum, onto an open end to the nearest number inside
@@ -32,7 +32,7 @@ public protocol ChromePreset: Sendable {
 }
 
 extension ChromePreset {
-  /// The preset a host runs, and what was wrong with the one it was given: `self` and `nil` when
+  /// The preset that runs, and what was wrong with the one it was given: `self` and `nil` when
   /// it is valid, otherwise ``clamped()`` and the first field out of range.
   public func resolved() -> (preset: Self, issue: ConfigurationError?) {
     do {

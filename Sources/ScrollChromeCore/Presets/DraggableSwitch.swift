@@ -56,7 +56,7 @@ public struct DraggableSwitch: PullingPreset, Equatable {
   /// The text shown in a state.
   ///
   /// - Parameter state: The pull's state.
-  public func text(for state: PullState) -> String {
+  package func text(for state: PullState) -> String {
     switch state {
     case .normal: normalText
     case .shallow: shallowText

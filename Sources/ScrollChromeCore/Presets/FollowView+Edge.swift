@@ -30,10 +30,10 @@ extension FollowView.Chrome {
 }
 
 extension HeaderTransition {
-  // MARK: Public
+  // MARK: Package
 
   /// The standard navigation bar's height, below which a bar has no large title: 44 points.
-  public static let standardBarHeight = 44.0
+  package static let standardBarHeight = 44.0
 
   /// The travel a large title adds before the title is complete, read from the navigation bar:
   /// the part of the bar above its standard height while it shows a large title, else 0.
@@ -45,7 +45,7 @@ extension HeaderTransition {
   /// - Parameters:
   ///   - barHeight: The navigation bar's height now (`navigationBar.bounds.height`).
   ///   - prefersLargeTitles: Whether the bar shows large titles.
-  public static func fixedTopOffset(barHeight: Double, prefersLargeTitles: Bool) -> Double {
+  package static func fixedTopOffset(barHeight: Double, prefersLargeTitles: Bool) -> Double {
     guard prefersLargeTitles, barHeight.isFinite else { return 0 }
     return max(0, barHeight - standardBarHeight)
   }
@@ -65,7 +65,7 @@ extension HeaderTransition {
   ///   - prefersLargeTitles: Whether the bar shows large titles.
   ///   - offsetFromTop: How far the content is from its top, in points (negative when pulled).
   /// - Returns: The transition to run, or `nil` when the bar gives no reading or no change.
-  public func followingNavigationBar(
+  package func followingNavigationBar(
     height barHeight: Double, prefersLargeTitles: Bool, offsetFromTop: Double
   ) -> HeaderTransition? {
     guard barHeight.isFinite, offsetFromTop >= 0, offsetFromTop <= 0.5 else { return nil }

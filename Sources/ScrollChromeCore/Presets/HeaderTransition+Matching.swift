@@ -10,7 +10,7 @@ extension HeaderTransition {
   ///
   /// - Parameter other: The preset handed over now.
   /// - Note: Cost per event: O(number of effects), no allocation.
-  public func isSameConfiguration(as other: HeaderTransition) -> Bool {
+  package func isSameConfiguration(as other: HeaderTransition) -> Bool {
     headerHeight == other.headerHeight && fixedTopOffset == other.fixedTopOffset
       && titleWaitsForCollapse == other.titleWaitsForCollapse
       && headerEffects.matches(other.headerEffects) && titleEffects.matches(other.titleEffects)

@@ -32,18 +32,10 @@ public struct ScrollViewSimulator: Sendable {
   /// The velocity of the content while it coasts, bounces or animates, in points per second; 0
   /// while at rest or under the finger. Held within ±``ScrollMetrics/maximumMagnitude``.
   public internal(set) var velocity: Double = 0
-  /// Whether a finger is still on the content although an animated offset change or scroll-to-top
-  /// took its drag over: lifting it reports nothing and changes nothing else (its drag is over).
-  public internal(set) var hasTakenOverFinger = false
   /// The deceleration model used after a release.
   public let deceleration: Decay
   /// The resistance past the edges while dragging.
   public let rubberBand: RubberBand
-
-  /// The duration of `setContentOffset(_:animated: true)` and of scroll-to-top: 0.3 s.
-  public static let programmaticDuration: Double = 0.3
-  /// The distance from the edge within which a bounce-back counts as settled: 0.1 pt.
-  public static let bounceTolerance: Double = 0.1
 
   /// Creates a scroll view at rest.
   ///
@@ -98,9 +90,9 @@ public struct ScrollViewSimulator: Sendable {
   /// Lifts the finger with a release velocity.
   ///
   /// A release while overscrolled always decelerates (the content springs back); inside the range
-  /// the content coasts if `|velocity|` exceeds ``Decay/stopSpeed``. A finger whose drag an
-  /// animated offset change took over (``hasTakenOverFinger``) lifts without a report: its drag is
-  /// over, the animation runs on, and the simulator never reports an event the engine rejects.
+  /// the content coasts if the velocity exceeds 10 points per second either way. A finger whose
+  /// drag an animated offset change took over lifts without a report: its drag is over, the
+  /// animation runs on, and the simulator never reports an event the engine rejects.
   ///
   /// - Parameters:
   ///   - velocity: The release velocity in points per second, with the offset's sign.
@@ -120,12 +112,12 @@ public struct ScrollViewSimulator: Sendable {
   /// Changes the offset as `setContentOffset(_:animated:)` does.
   ///
   /// An animated change runs a 0.3 s ease-in-out (phase `animating`) that ends with
-  /// `endProgrammatic`; begun under a finger, it takes the drag over (``hasTakenOverFinger``). A
+  /// `endProgrammatic`; begun under a finger, it takes the drag over. A
   /// jump first stops any deceleration, bounce or animation where it is,
   /// reporting its end (`endDecelerating` or `endProgrammatic`), then reports the jump as a
   /// programmatic change of its own, `beginProgrammatic`, `scroll(y:)`, `endProgrammatic`, after
-  /// which the scroll view is idle. That is how a host reports a jump it makes, so the chrome
-  /// settles at its end as after an animated one. A jump to the offset the content already shows
+  /// which the scroll view is idle. That is how the adapters report a jump the app makes, so the
+  /// chrome settles at its end as after an animated one. A jump to the offset the content already shows
   /// reports nothing more. A jump under a finger is part of the drag: it reports only `scroll(y:)`,
   /// the finger keeps its place on the content, and the drag's own end settles later.
   ///
@@ -141,8 +133,7 @@ public struct ScrollViewSimulator: Sendable {
   }
 
   /// Taps the status bar: the content animates to its resting top in 0.3 s and the animation ends
-  /// with `endProgrammatic` (`scrollViewDidScrollToTop`). Under a finger it takes the drag over
-  /// (``hasTakenOverFinger``).
+  /// with `endProgrammatic` (`scrollViewDidScrollToTop`). Under a finger it takes the drag over.
   ///
   /// - Parameter emit: Receives `scrollToTop`.
   public mutating func scrollToTop(emit: (ScrollEvent) -> Void) {
@@ -152,7 +143,7 @@ public struct ScrollViewSimulator: Sendable {
 
   /// Changes the geometry. The displayed offset stays; a finger keeps its place on the content and
   /// a coasting fling continues with its current velocity against the new edges. A fling left
-  /// inside the new range slower than ``Decay/stopSpeed`` stops there with `endDecelerating`.
+  /// inside the new range slower than 10 points per second stops there with `endDecelerating`.
   ///
   /// - Parameters:
   ///   - viewport: The new viewport height, or `nil` to keep it.
@@ -183,6 +174,30 @@ public struct ScrollViewSimulator: Sendable {
     }
   }
 
+  /// Advances the clock to `time` and moves the content as its physics says.
+  ///
+  /// - Parameters:
+  ///   - time: The new time in seconds; earlier times are ignored.
+  ///   - emit: Receives `scroll(y:)` when the offset changes, then `endDecelerating` or
+  ///     `endProgrammatic` when a movement ends.
+  /// - Note: Cost per event: O(1), no allocation.
+  public mutating func advance(to time: Double, emit: (ScrollEvent) -> Void) {
+    guard time > self.time else { return }
+    self.time = time
+    step(emit: emit)
+  }
+
+  // MARK: Package
+
+  /// Whether a finger is still on the content although an animated offset change or scroll-to-top
+  /// took its drag over: lifting it reports nothing and changes nothing else (its drag is over).
+  package internal(set) var hasTakenOverFinger = false
+
+  /// The duration of `setContentOffset(_:animated: true)` and of scroll-to-top: 0.3 s.
+  package static let programmaticDuration: Double = 0.3
+  /// The distance from the edge within which a bounce-back counts as settled: 0.1 pt.
+  package static let bounceTolerance: Double = 0.1
+
   /// Mirrors an event that happened outside the simulation (a host-level step of a trace): the
   /// offset, geometry and phase follow it and any physics in flight stops. No event is emitted.
   ///
@@ -190,7 +205,7 @@ public struct ScrollViewSimulator: Sendable {
   ///   - event: An event the host reported.
   ///   - accepted: Whether the engine took it. A refused event changes nothing, except that an
   ///     `endDragging` lifts a finger whose drag was taken over.
-  public mutating func mirror(_ event: ScrollEvent, accepted: Bool = true) {
+  package mutating func mirror(_ event: ScrollEvent, accepted: Bool = true) {
     if case .endDragging = event { hasTakenOverFinger = false }
     guard accepted else { return }
     switch event {
@@ -223,19 +238,6 @@ public struct ScrollViewSimulator: Sendable {
       activity = .animating
     }
     velocity = 0
-  }
-
-  /// Advances the clock to `time` and moves the content as its physics says.
-  ///
-  /// - Parameters:
-  ///   - time: The new time in seconds; earlier times are ignored.
-  ///   - emit: Receives `scroll(y:)` when the offset changes, then `endDecelerating` or
-  ///     `endProgrammatic` when a movement ends.
-  /// - Note: Cost per event: O(1), no allocation.
-  public mutating func advance(to time: Double, emit: (ScrollEvent) -> Void) {
-    guard time > self.time else { return }
-    self.time = time
-    step(emit: emit)
   }
 
   // MARK: Internal

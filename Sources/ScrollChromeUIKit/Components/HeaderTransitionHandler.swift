@@ -17,8 +17,8 @@
   /// The title effects go to the navigation item you pass — its `titleView` — never to whichever
   /// item happens to be on top during a push. The large-title travel (TIUIElements'
   /// `fixedTopOffet`) follows the navigation bar you pass: it is read whenever the handler moves
-  /// the header while the content is at its top, where a large title shows in full
-  /// (``HeaderTransition/followingNavigationBar(height:prefersLargeTitles:offsetFromTop:)``), so a
+  /// the header while the content is at its top, where a large title shows in full (the part of
+  /// the bar above its standard 44 points; a change under half a point is kept out), so a
   /// rotation, large titles that appear after `viewDidLoad` or a bigger text size take effect
   /// there, and the header keeps its place. Custom effects: pass a ``HeaderTransition`` built from
   /// your own ``Effect``s.
