@@ -1,5 +1,5 @@
 extension CollapseBehavior {
-  // MARK: Public
+  // MARK: Package
 
   /// Asserts the invariants that one state can show; invariant 2 (no jumps) is asserted where `δ`
   /// is applied. Called after every event, frame and command when the package is built with

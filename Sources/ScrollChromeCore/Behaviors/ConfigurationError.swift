@@ -14,6 +14,14 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
   /// The values it allows, as a phrase (`a number greater than 0`).
   public var allowed: String
 
+  /// `"<field> must be <allowed>"`, or `"<field>[<index>] must be <allowed>"`.
+  public var description: String {
+    guard let index else { return field + " must be " + allowed }
+    return field + "[" + String(index) + "] must be " + allowed
+  }
+
+  // MARK: Package
+
   /// Creates an error.
   ///
   /// - Parameters:
@@ -31,12 +39,6 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
   /// valid value"`.
   package var invalidPresetMessage: String {
     "ScrollChrome: " + description + "; running the nearest valid value"
-  }
-
-  /// `"<field> must be <allowed>"`, or `"<field>[<index>] must be <allowed>"`.
-  public var description: String {
-    guard let index else { return field + " must be " + allowed }
-    return field + "[" + String(index) + "] must be " + allowed
   }
 
   // MARK: Internal

@@ -43,6 +43,8 @@ public struct AttributeKeyframes: Sendable, Equatable {
     self.frames = frames.sorted { $0.fraction < $1.fraction }
   }
 
+  // MARK: Package
+
   /// The attributes at fraction `f`: the first keyframe's below it, the last one's above it,
   /// interpolated (through the segment's easing) in between. A keyframe that sets no height (`nil`)
   /// stands for `base`'s height, before interpolation.

@@ -47,6 +47,8 @@ public struct Attributes: Sendable, Equatable {
     self.height = height
   }
 
+  // MARK: Package
+
   /// The attributes a fraction `t` of the way from `self` to `other`, each interpolated linearly;
   /// a height only one side manages is that side's.
   ///

@@ -54,16 +54,6 @@ public struct ScrollDiagnostic: Error, Sendable, Equatable, CustomStringConverti
   /// What is wrong with it.
   public var problem: Problem
 
-  /// Creates a diagnostic.
-  package init(field: Field, problem: Problem) {
-    self.field = field
-    self.problem = problem
-  }
-
-  /// A short, stable reason such as `offset:notFinite` or `phase:endDecelerating`, used by
-  /// `scrollchrome trace` in its `rejected:<reason>` events.
-  package var reason: String { field.rawValue + ":" + problem.rawValue }
-
   /// A sentence naming the field and the allowed range.
   public var description: String {
     switch problem {
@@ -78,6 +68,18 @@ public struct ScrollDiagnostic: Error, Sendable, Equatable, CustomStringConverti
       "endDragging cannot end a drag that a programmatic scroll took over; the next drag starts afresh"
     }
   }
+
+  // MARK: Package
+
+  /// Creates a diagnostic.
+  package init(field: Field, problem: Problem) {
+    self.field = field
+    self.problem = problem
+  }
+
+  /// A short, stable reason such as `offset:notFinite` or `phase:endDecelerating`, used by
+  /// `scrollchrome trace` in its `rejected:<reason>` events.
+  package var reason: String { field.rawValue + ":" + problem.rawValue }
 
   // MARK: Internal
 

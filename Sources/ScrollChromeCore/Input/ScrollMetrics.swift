@@ -78,6 +78,8 @@ public struct ScrollMetrics: Sendable, Equatable {
   /// - Parameter y: Any content offset.
   public func clamped(_ y: Double) -> Double { min(max(y, minY), maxY) }
 
+  // MARK: Package
+
   /// Whether the content fits: the scrollable distance is no longer than `range`.
   ///
   /// Chrome that collapses by `range` points uses its *expanded* size here, so collapsing can never

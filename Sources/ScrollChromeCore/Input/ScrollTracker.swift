@@ -73,31 +73,6 @@ public struct ScrollTracker: Sendable, Equatable {
     self.deceleration = deceleration
   }
 
-  /// Whether the user moves the content (tracking or decelerating) rather than the app.
-  package var isUserDriven: Bool { activity.isUserDriven }
-
-  /// Applies one event, or hands the reason it refuses it to `rejected`: what a host does before
-  /// it passes an event on to its behaviours.
-  ///
-  /// - Parameters:
-  ///   - event: What the scroll view reported.
-  ///   - time: When, in seconds on a monotonic clock.
-  ///   - rejected: Receives a refused event and why, for logging; the tracker is then unchanged.
-  /// - Returns: Whether the tracker accepted the event, so that the behaviours should see it.
-  /// - Note: Cost per event: O(1), no allocation.
-  package mutating func accept(
-    _ event: ScrollEvent, at time: Double,
-    rejected: ((ScrollEvent, ScrollDiagnostic) -> Void)?
-  ) -> Bool {
-    do {
-      try handle(event, at: time)
-      return true
-    } catch {
-      rejected?(event, error)
-      return false
-    }
-  }
-
   /// Applies one event.
   ///
   /// - Parameters:
@@ -158,6 +133,33 @@ public struct ScrollTracker: Sendable, Equatable {
     #if SCROLLCHROME_INTERNAL_CHECKS
       _checkInvariants()
     #endif
+  }
+
+  // MARK: Package
+
+  /// Whether the user moves the content (tracking or decelerating) rather than the app.
+  package var isUserDriven: Bool { activity.isUserDriven }
+
+  /// Applies one event, or hands the reason it refuses it to `rejected`: what a host does before
+  /// it passes an event on to its behaviours.
+  ///
+  /// - Parameters:
+  ///   - event: What the scroll view reported.
+  ///   - time: When, in seconds on a monotonic clock.
+  ///   - rejected: Receives a refused event and why, for logging; the tracker is then unchanged.
+  /// - Returns: Whether the tracker accepted the event, so that the behaviours should see it.
+  /// - Note: Cost per event: O(1), no allocation.
+  package mutating func accept(
+    _ event: ScrollEvent, at time: Double,
+    rejected: ((ScrollEvent, ScrollDiagnostic) -> Void)?
+  ) -> Bool {
+    do {
+      try handle(event, at: time)
+      return true
+    } catch {
+      rejected?(event, error)
+      return false
+    }
   }
 
   /// Asserts the tracker's own invariants: finite state, a non-negative travel that is zero

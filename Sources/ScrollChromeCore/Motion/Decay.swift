@@ -25,12 +25,6 @@ public struct Decay: Sendable, Equatable {
   /// `UIScrollView.DecelerationRate.fast`: 0.99.
   public static let fast = Decay(rate: 0.99)
 
-  /// The speed below which deceleration stops: 10 pt/s.
-  package static let stopSpeed: Double = 10
-
-  /// Whether the rate lies strictly between 0 and 1.
-  package var isValid: Bool { rate > 0 && rate < 1 }
-
   /// The distance a fling would travel if it never stopped: WWDC 2018's
   /// `project(v) = (v/1000)·d/(1 − d)`.
   ///
@@ -38,6 +32,14 @@ public struct Decay: Sendable, Equatable {
   public func projection(ofVelocity velocity: Double) -> Double {
     velocity / 1000 * rate / (1 - rate)
   }
+
+  // MARK: Package
+
+  /// The speed below which deceleration stops: 10 pt/s.
+  package static let stopSpeed: Double = 10
+
+  /// Whether the rate lies strictly between 0 and 1.
+  package var isValid: Bool { rate > 0 && rate < 1 }
 
   /// The velocity `v₀·d^(1000t)` at time `t` after the release.
   ///

@@ -17,12 +17,14 @@ public struct RubberBand: Sendable, Equatable {
     self.coefficient = coefficient
   }
 
+  /// UIKit's rubber band, `c = 0.55`.
+  public static let uiKit = RubberBand()
+
+  // MARK: Package
+
   /// The largest share of the dimension that ``fingerDistance(forOverscroll:dimension:)`` inverts:
   /// 99 %. A finger landing on content further out picks it up from there.
   package static let largestReachableShare = 0.99
-
-  /// UIKit's rubber band, `c = 0.55`.
-  public static let uiKit = RubberBand()
 
   /// The displayed overscroll for a finger `distance` past the edge.
   ///

@@ -38,14 +38,16 @@ public struct SpringCurve: Sendable, Equatable {
   /// The critically damped spring chrome settles with by default: a 0.3 s response, `ζ = 1`.
   public static let snap = SpringCurve(response: 0.3, dampingRatio: 1)
 
-  /// The spring a scroll view bounces back with: `k = 100`, critically damped (`c = 20`).
-  package static let bounceBack = SpringCurve(stiffness: 100, damping: 20)
-
   /// The stiffness `k = (2π/response)²`, for unit mass.
   public var stiffness: Double { naturalFrequency * naturalFrequency }
 
   /// The damping `c = 4π·ζ/response`, for unit mass.
   public var damping: Double { 2 * dampingRatio * naturalFrequency }
+
+  // MARK: Package
+
+  /// The spring a scroll view bounces back with: `k = 100`, critically damped (`c = 20`).
+  package static let bounceBack = SpringCurve(stiffness: 100, damping: 20)
 
   /// The undamped angular frequency `ω₀ = 2π/response`.
   package var naturalFrequency: Double { 2 * Math.pi / response }

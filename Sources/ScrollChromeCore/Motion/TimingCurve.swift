@@ -53,6 +53,8 @@ public struct TimingCurve: Sendable, Equatable {
     return y.value(parameter(forX: x))
   }
 
+  // MARK: Package
+
   /// The slope `dy/dx` of the curve at time progress `x`: the animation's speed relative to a
   /// linear one.
   ///

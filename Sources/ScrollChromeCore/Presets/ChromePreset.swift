@@ -57,7 +57,10 @@ public protocol PullingPreset: ChromePreset where Chrome: PullingChrome {}
 /// ``HeaderTransition/Chrome`` the `header` and `title` attributes, ``DraggableSwitch/Chrome``
 /// its `text`.
 ///
-/// `scrollchrome trace` prints them beside the values every behaviour has; the demo draws them.
+/// Pass one to ``CollapsingChrome/visitOutputs(_:)`` or ``PullingChrome/visitOutputs(_:)`` to read
+/// the outputs of any chrome without knowing its preset — to log them, to check them in a test,
+/// or to draw them generically, as `scrollchrome trace` prints them beside the values every
+/// behaviour has. Code that knows the preset reads the chrome's properties instead.
 public protocol ChromeOutputVisitor {
   /// Receives a number.
   ///

@@ -53,17 +53,6 @@ public struct DraggableSwitch: PullingPreset, Equatable {
     self.deepText = deepText
   }
 
-  /// The text shown in a state.
-  ///
-  /// - Parameter state: The pull's state.
-  package func text(for state: PullState) -> String {
-    switch state {
-    case .normal: normalText
-    case .shallow: shallowText
-    case .deep: deepText
-    }
-  }
-
   /// The pull behaviour's thresholds.
   public var configuration: PullConfiguration {
     PullConfiguration(shallow: shallowThreshold, deep: deepThreshold)
@@ -99,6 +88,19 @@ public struct DraggableSwitch: PullingPreset, Equatable {
   public func makeChrome(tracker: ScrollTracker) -> Chrome {
     let header = clamped()
     return Chrome(preset: header, behavior: PullBehavior(header.configuration))
+  }
+
+  // MARK: Package
+
+  /// The text shown in a state.
+  ///
+  /// - Parameter state: The pull's state.
+  package func text(for state: PullState) -> String {
+    switch state {
+    case .normal: normalText
+    case .shallow: shallowText
+    case .deep: deepText
+    }
   }
 
   /// A running ``DraggableSwitch``: its behaviour, the text of its state and the arrow's
