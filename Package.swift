@@ -26,7 +26,10 @@ let package = Package(
       dependencies: ["ScrollChromeCore"],
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
-    .target(name: "ScrollChromeTrace", dependencies: ["ScrollChromeCore"]),
+    // A scenario's parsing, checks and stepping, shared with the playground's WebAssembly module
+    // (Tools/build-wasm.sh compiles this folder as Embedded Swift): no Foundation, no existentials.
+    .target(name: "ScrollChromeScenario", dependencies: ["ScrollChromeCore"]),
+    .target(name: "ScrollChromeTrace", dependencies: ["ScrollChromeCore", "ScrollChromeScenario"]),
     .target(name: "ScrollChromeDemo", dependencies: ["ScrollChromeCore", "ScrollChromeTrace"]),
     .executableTarget(
       name: "scrollchrome",

@@ -4,8 +4,9 @@
 #
 # Usage: Tools/build-wasm.sh [--no-smoke] [--no-install] [--playground DIR]
 #
-# --playground DIR also builds the playground's module (the core, Tools/wasm/Playground/*.swift and
-# the scenario parser, checks and stepper it shares with `scrollchrome trace`) into
+# --playground DIR also builds the playground's module (the core, the ScrollChromeScenario target —
+# the scenario parser, checks and stepper it shares with `scrollchrome trace` — and
+# Tools/wasm/Playground/*.swift) into
 # .build/wasm/ScrollChromePlayground.wasm
 # and writes DIR/index.html: Tools/wasm/Playground/playground.html with the module inlined as
 # base64. `swift run scrollchrome playground` runs this. --no-install reports a missing wasi-libc
@@ -172,21 +173,17 @@ link "$out/ScrollChromeCore.wasm" --strip-debug "$out/Exports.o"
 
 # MARK: Playground
 
-# The files of ScrollChromeTrace that parse and check a scenario and step it, shared with
-# `scrollchrome trace`; the rest of that module (the text output, the runner's existential
-# behaviours) is the CLI's alone.
-trace_sources=(
-  CommandNames.swift JSON.swift JSONParser.swift Scenario.swift Scenario+Parsing.swift Scenario+Reader.swift
-  Scenario+Step.swift Scenario+StepParsing.swift ScenarioSetup.swift TracePreset.swift
-  TracePreset+Presets.swift TraceStepper.swift
-)
-
+# The ScrollChromeScenario target (every .swift file of its folder) parses and checks a scenario
+# and steps it, as `scrollchrome trace` does; the playground compiles it with its own files as one
+# module, which keeps the module smaller than importing it would (no cross-module calls).
 if [[ -n "$playground" ]]; then
+  scenario_sources=()
+  while IFS= read -r -d '' file; do scenario_sources+=("$file"); done \
+    < <(find Sources/ScrollChromeScenario -name '*.swift' -type f -print0 | sort -z)
   "$swiftc" "${swift_flags[@]}" \
     -module-name ScrollChromePlayground -package-name scrollchrome \
     -I "$out/modules" \
-    -c Tools/wasm/Playground/*.swift "${trace_sources[@]/#/Sources/ScrollChromeTrace/}" \
-    -o "$out/Playground.o"
+    -c Tools/wasm/Playground/*.swift "${scenario_sources[@]}" -o "$out/Playground.o"
   for source in Allocator Numbers; do
     "$clang" --target=wasm32-unknown-unknown -Os -ffreestanding -nostdlib -Wall -Wextra -Werror \
       -c "Tools/wasm/Playground/$source.c" -o "$out/$source.o"

@@ -6,7 +6,7 @@ import ScrollChromeCore
 extension TracePreset where Preset == CollapseConfiguration {
   /// `{"collapse": {…}}`: `range` (required), `mode`, `snap`, `stops`, the delays, `speed` and the
   /// options.
-  static var collapse: Self {
+  package static var collapse: Self {
     TracePreset(
       base: CollapseConfiguration(range: .nan),
       numbers: [
@@ -40,7 +40,7 @@ extension TracePreset where Preset == CollapseConfiguration {
 
 extension TracePreset where Preset == PullConfiguration {
   /// `{"pull": {…}}`: `shallow`, `deep` and `hysteresis`.
-  static var pull: Self {
+  package static var pull: Self {
     TracePreset(
       base: PullConfiguration(),
       numbers: [
@@ -52,15 +52,15 @@ extension TracePreset where Preset == PullConfiguration {
 }
 
 /// Builds a preset's chrome as a scenario's spec writes it.
-struct TracePresetBuilder: PresetChromeBuilder {
-  typealias Failure = ScenarioError
+package struct TracePresetBuilder: PresetChromeBuilder {
+  package typealias Failure = ScenarioError
 
   /// The spec being read.
-  var spec: BehaviorSpec
+  package var spec: BehaviorSpec
   /// The scroll view's tracker.
-  var tracker: ScrollTracker
+  package var tracker: ScrollTracker
 
-  func build<Preset: ChromePreset>(_ parameters: PresetParameters<Preset>)
+  package func build<Preset: ChromePreset>(_ parameters: PresetParameters<Preset>)
     throws(ScenarioError) -> Preset.Chrome
   {
     try TracePreset(parameters).make(spec, tracker: tracker)

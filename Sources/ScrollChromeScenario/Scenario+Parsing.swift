@@ -39,15 +39,15 @@ public func parseScenario(_ bytes: [UInt8]) throws(ScenarioError) -> Scenario {
 }
 
 extension Scenario {
-  // MARK: Internal
+  // MARK: Package
 
   /// The top-level keys of a scenario.
-  static let keys = [
+  package static let keys = [
     "scrollView", "frameRate", "decelerationRate", "reduceMotion", "behavior", "behaviors", "steps",
   ]
 
   /// Reads a scenario from a parsed JSON document.
-  init(json: JSONValue) throws(ScenarioError) {
+  package init(json: JSONValue) throws(ScenarioError) {
     let fields = try ScenarioReader.object(json, at: .root, keys: Self.keys)
     self.init()
     if let scrollView = fields["scrollView"] {
@@ -161,10 +161,10 @@ extension Scenario {
 }
 
 extension BehaviorSpec {
-  // MARK: Internal
+  // MARK: Package
 
   /// The keys that say what a behaviour is; a spec has exactly one.
-  static let kindKeys = ["preset", "collapse", "pull"]
+  package static let kindKeys = ["preset", "collapse", "pull"]
 
   /// Reads a behaviour spec, checking its shape only.
   ///
@@ -172,7 +172,7 @@ extension BehaviorSpec {
   ///   - json: `{"preset": NAME, …}`, `{"collapse": {…}}` or `{"pull": {…}}`.
   ///   - name: `""` for `"behavior"`, otherwise the key in `"behaviors"`.
   ///   - path: The spec's path.
-  init(json: JSONValue, name: String, at path: JSONPath) throws(ScenarioError) {
+  package init(json: JSONValue, name: String, at path: JSONPath) throws(ScenarioError) {
     let members = try ScenarioReader.members(of: json, at: path)
     let kinds = members.filter { Self.kindKeys.contains($0.key) }
     guard let (kindKey, kindValue) = kinds.first else {

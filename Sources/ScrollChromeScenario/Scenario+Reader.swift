@@ -2,11 +2,11 @@ import ScrollChromeCore
 
 /// Reads typed values out of a scenario's JSON, throwing ``ScenarioError``s in the trace's error
 /// format: `<path>: expected <what>, got <value>`.
-enum ScenarioReader {
-  // MARK: Internal
+package enum ScenarioReader {
+  // MARK: Package
 
   /// The range a number must lie in, and how messages describe it.
-  enum NumberRule {
+  package enum NumberRule {
     /// Any number: the values of host-level events, which the engine itself judges (a value it
     /// refuses becomes a `rejected:` event, not a scenario error).
     case event
@@ -24,7 +24,7 @@ enum ScenarioReader {
     case fraction
 
     /// What a value of the wrong type is told: `a number ≥ 0`.
-    var expectation: String {
+    package var expectation: String {
       switch self {
       case .event, .coordinate: "a number"
       case .size, .duration: "a number ≥ 0"
@@ -35,7 +35,7 @@ enum ScenarioReader {
     }
 
     /// What a number out of range is told, or `nil` if `number` is allowed.
-    func violation(by number: Double) -> String? {
+    package func violation(by number: Double) -> String? {
       switch self {
       case .event: nil
       case .coordinate:
@@ -52,14 +52,14 @@ enum ScenarioReader {
   }
 
   /// The members of one JSON object, already checked against the keys it may have.
-  struct Fields {
+  package struct Fields {
     /// The object's path.
-    let path: JSONPath
+    package let path: JSONPath
     /// The members in document order (a parsed object never repeats a key).
-    let members: [(key: String, value: JSONValue)]
+    package let members: [(key: String, value: JSONValue)]
 
     /// Whether the object has no members.
-    var isEmpty: Bool { members.isEmpty }
+    package var isEmpty: Bool { members.isEmpty }
 
     /// The value at `key`, or `nil` if the key is absent.
     subscript(key: String) -> JSONValue? {
@@ -67,19 +67,19 @@ enum ScenarioReader {
     }
 
     /// The number at `key` checked against `rule`, or `nil` if the key is absent.
-    func number(_ key: String, _ rule: NumberRule) throws(ScenarioError) -> Double? {
+    package func number(_ key: String, _ rule: NumberRule) throws(ScenarioError) -> Double? {
       guard let value = self[key] else { return nil }
       return try ScenarioReader.number(value, at: path.appending(key), rule)
     }
 
     /// The number at `key` checked against `rule`; throws if the key is absent.
-    func requiredNumber(_ key: String, _ rule: NumberRule) throws(ScenarioError) -> Double {
+    package func requiredNumber(_ key: String, _ rule: NumberRule) throws(ScenarioError) -> Double {
       guard let number = try number(key, rule) else { throw missing(key) }
       return number
     }
 
     /// The Boolean at `key`, or `nil` if the key is absent.
-    func bool(_ key: String) throws(ScenarioError) -> Bool? {
+    package func bool(_ key: String) throws(ScenarioError) -> Bool? {
       guard let value = self[key] else { return nil }
       guard case .bool(let flag) = value else {
         throw ScenarioReader.mismatch(at: path.appending(key), expected: "true or false", value)
@@ -88,7 +88,7 @@ enum ScenarioReader {
     }
 
     /// The error for a required `key` that is absent.
-    func missing(_ key: String, _ detail: String = "") -> ScenarioError {
+    package func missing(_ key: String, _ detail: String = "") -> ScenarioError {
       ScenarioReader.error(at: path, "missing required key " + jsonString(key) + detail)
     }
   }
@@ -101,7 +101,7 @@ enum ScenarioReader {
   ///   - path: Its path.
   ///   - keys: The keys it may have.
   ///   - expected: How a value of another type is told what to be.
-  static func object(
+  package static func object(
     _ value: JSONValue, at path: JSONPath, keys: [String], expected: String = "an object"
   ) throws(ScenarioError) -> Fields {
     let members = try members(of: value, at: path, expected: expected)
@@ -119,7 +119,7 @@ enum ScenarioReader {
   }
 
   /// The members of `value`, which must be an object.
-  static func members(
+  package static func members(
     of value: JSONValue, at path: JSONPath, expected: String = "an object"
   ) throws(ScenarioError) -> [(key: String, value: JSONValue)] {
     guard case .object(let members) = value else {
@@ -129,7 +129,7 @@ enum ScenarioReader {
   }
 
   /// `value` as a number checked against `rule`.
-  static func number(
+  package static func number(
     _ value: JSONValue, at path: JSONPath, _ rule: NumberRule
   ) throws(ScenarioError) -> Double {
     guard case .number(let number) = value else {
@@ -142,7 +142,7 @@ enum ScenarioReader {
   }
 
   /// `value` as one of the strings `names`, converted by `make`.
-  static func name<Name>(
+  package static func name<Name>(
     _ value: JSONValue, at path: JSONPath, in names: [String], _ make: (String) -> Name?
   ) throws(ScenarioError) -> Name {
     guard case .string(let text) = value, let name = make(text) else {
@@ -152,19 +152,19 @@ enum ScenarioReader {
   }
 
   /// `expected <expectation>, got <value>` at `path`.
-  static func mismatch(
+  package static func mismatch(
     at path: JSONPath, expected expectation: String, _ value: JSONValue
   ) -> ScenarioError {
     error(at: path, "expected " + expectation + ", got " + value.briefDescription)
   }
 
   /// An error at `path` saying `message`.
-  static func error(at path: JSONPath, _ message: String) -> ScenarioError {
+  package static func error(at path: JSONPath, _ message: String) -> ScenarioError {
     ScenarioError(path: path.description, message: message)
   }
 
   /// `one of "a", "b", "c"`, or just `"a"` for a single name.
-  static func oneOf(_ names: [String]) -> String {
+  package static func oneOf(_ names: [String]) -> String {
     let quoted = names.map(jsonString).joined(separator: ", ")
     return names.count == 1 ? quoted : "one of " + quoted
   }

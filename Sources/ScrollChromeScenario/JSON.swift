@@ -114,13 +114,13 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
   /// The location and the reason: `line 3, column 14: expected ',' or '}' in object`.
   public var description: String { "line \(line), column \(column): \(reason)" }
 
-  // MARK: Internal
+  // MARK: Package
 
   /// The path from the document root to the value being read, outermost first.
-  var pathComponents: [JSONPath.Component] = []
+  package var pathComponents: [JSONPath.Component] = []
 
   /// Returns this error with `component` put in front of its path.
-  func nested(in component: JSONPath.Component) -> Self {
+  package func nested(in component: JSONPath.Component) -> Self {
     var copy = self
     copy.pathComponents.insert(component, at: 0)
     return copy
@@ -138,7 +138,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
 ///
 /// - Parameter x: The number to format.
 /// - Returns: A JSON number literal (or `null`).
-func formatNumber(_ x: Double) -> String {
+package func formatNumber(_ x: Double) -> String {
   guard x.isFinite else { return "null" }
   let rounded = abs(x) < 1e15 ? (x * 10_000).rounded() / 10_000 : x
   return rounded == 0 ? "0.0" : rounded.description
@@ -153,7 +153,7 @@ func formatNumber(_ x: Double) -> String {
 ///
 /// - Parameter text: Any string.
 /// - Returns: The quoted, escaped literal, such as `"say \"hi\"\n"`.
-func jsonString(_ text: String) -> String {
+package func jsonString(_ text: String) -> String {
   var output = ""
   appendJSONString(text, to: &output)
   return output
@@ -167,7 +167,7 @@ func jsonString(_ text: String) -> String {
 /// - Parameters:
 ///   - text: Any string.
 ///   - output: The string to append to.
-func appendJSONString(_ text: String, to output: inout String) {
+package func appendJSONString(_ text: String, to output: inout String) {
   output.append("\"")
   if !text.utf8.contains(where: needsEscaping) {
     output.append(text)
@@ -191,14 +191,14 @@ func appendJSONString(_ text: String, to output: inout String) {
   output.append("\"")
 }
 
-// MARK: Internal
+// MARK: Package
 
 /// A location inside a JSON document, printed as `steps[3].drag.duration` (`$` for the root).
 ///
 /// Keys that are not identifiers print in brackets as JSON strings: `behaviors["my bar"]`.
-struct JSONPath: Sendable, Equatable, CustomStringConvertible {
+package struct JSONPath: Sendable, Equatable, CustomStringConvertible {
   /// One step down into an object or array.
-  enum Component: Sendable, Equatable {
+  package enum Component: Sendable, Equatable {
     /// An object member.
     case key(String)
     /// An array element.
@@ -206,23 +206,23 @@ struct JSONPath: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The document root, `$`.
-  static let root = JSONPath(components: [])
+  package static let root = JSONPath(components: [])
 
   /// The steps from the root, outermost first.
-  var components: [Component]
+  package var components: [Component]
 
   /// The path to member `key` of the object at this path.
-  func appending(_ key: String) -> JSONPath {
+  package func appending(_ key: String) -> JSONPath {
     JSONPath(components: components + [.key(key)])
   }
 
   /// The path to element `index` of the array at this path.
-  func appending(index: Int) -> JSONPath {
+  package func appending(index: Int) -> JSONPath {
     JSONPath(components: components + [.index(index)])
   }
 
   /// `$` for the root, otherwise the components joined: `steps[3].drag.duration`.
-  var description: String {
+  package var description: String {
     guard !components.isEmpty else { return "$" }
     var text = ""
     for component in components {
@@ -237,22 +237,22 @@ struct JSONPath: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Helpers shared by the JSON parser, the string escaper and error messages.
-enum JSONText {
+package enum JSONText {
   /// Prints a number briefly for messages: integers without a fraction (`-5`), others as Swift does.
   /// (`Int64`, not `Int`: the playground's WebAssembly module has 32-bit `Int`.)
-  static func describe(_ number: Double) -> String {
+  package static func describe(_ number: Double) -> String {
     if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
     return number.description
   }
 
   /// The UTF-8 byte order mark, which the parser skips at the very start of a document.
-  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+  package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// The 1-based line and column of byte `offset` in a JSON document.
   ///
   /// Lines end at `\n`; columns count Unicode scalars (bytes that are not UTF-8 continuation
   /// bytes), and a leading byte order mark takes no column.
-  static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+  package static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
     var line = 1
     var lineStart = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
     for position in lineStart..<max(lineStart, offset) where bytes[position] == 0x0A {
@@ -265,7 +265,7 @@ enum JSONText {
 
   /// The length of the well-formed UTF-8 sequence starting at `position` (Unicode table 3-7), or
   /// `nil` if the bytes there are not one.
-  static func utf8SequenceLength(in bytes: [UInt8], at position: Int) -> Int? {
+  package static func utf8SequenceLength(in bytes: [UInt8], at position: Int) -> Int? {
     func continues(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
       position + offset < bytes.count && range.contains(bytes[position + offset])
     }
@@ -283,7 +283,7 @@ enum JSONText {
   }
 
   /// `value` in upper-case hexadecimal, zero-padded to `count` digits.
-  static func hexDigits(_ value: UInt32, count: Int) -> String {
+  package static func hexDigits(_ value: UInt32, count: Int) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, count - digits.count)) + digits
   }

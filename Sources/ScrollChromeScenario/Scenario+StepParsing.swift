@@ -1,8 +1,8 @@
 extension Step {
-  // MARK: Internal
+  // MARK: Package
 
   /// Every step name: the host events, then `command` and `advance`, then the simulated finger.
-  static let names = [
+  package static let names = [
     "scroll", "beginDragging", "endDragging", "endDecelerating", "geometry", "scrollToTop",
     "setContentOffset", "command", "advance", "drag", "release", "fling",
   ]
@@ -12,7 +12,7 @@ extension Step {
   /// - Parameters:
   ///   - json: The step, such as `{"drag": {"by": 120}}`.
   ///   - path: Its path, such as `steps[3]`.
-  init(json: JSONValue, at path: JSONPath) throws(ScenarioError) {
+  package init(json: JSONValue, at path: JSONPath) throws(ScenarioError) {
     let expectation = "an object with exactly one key (the step's name)"
     let members = try ScenarioReader.members(of: json, at: path, expected: expectation)
     guard members.count == 1, let (key, payload) = members.first else {
@@ -63,7 +63,7 @@ extension Step {
   /// animated `setContentOffset`; one for every other step. Rounded as the runner rounds.
   ///
   /// - Parameter frameRate: Frames per second.
-  func mostLines(atFrameRate frameRate: Double) -> Double {
+  package func mostLines(atFrameRate frameRate: Double) -> Double {
     let settling = 1 + (traceSettleLimit * frameRate).rounded()
     switch self {
     case .advance(let seconds): return (seconds * frameRate).rounded()

@@ -7,12 +7,15 @@ import ScrollChromeCore
 /// new command ends the one running, so a completion always belongs to one of the last few: the
 /// last 16 names are kept, 4 bits each, by number modulo 16. It allocates nothing and compiles as
 /// Embedded Swift, for `scrollchrome trace` and the playground alike.
-struct CommandNames {
-  // MARK: Internal
+package struct CommandNames {
+  // MARK: Package
+
+  /// No commands yet.
+  package init() {}
 
   /// Notes the step name of the next command the behaviour receives; `enable` and `disable`,
   /// which the engine does not number, are not noted.
-  mutating func note(_ name: Step.Command.Name) {
+  package mutating func note(_ name: Step.Command.Name) {
     guard name != .enable, name != .disable else { return }
     count &+= 1
     let shift = UInt64(count % 16) * 4
@@ -20,7 +23,7 @@ struct CommandNames {
   }
 
   /// The step name of command `id`.
-  func name(of id: CommandID) -> Step.Command.Name {
+  package func name(of id: CommandID) -> Step.Command.Name {
     Step.Command.Name.allCases[Int(codes >> (UInt64(id.rawValue % 16) * 4) & 0xF)]
   }
 

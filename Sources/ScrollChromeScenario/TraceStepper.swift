@@ -2,7 +2,7 @@ import ScrollChromeCore
 
 /// The longest a settling step (`release`, `fling`, `scrollToTop`, an animated
 /// `setContentOffset`) keeps emitting frames: 10 s.
-let traceSettleLimit: Double = 10
+package let traceSettleLimit: Double = 10
 
 /// The behaviours a ``TraceStepper`` drives, and where their events go.
 ///
@@ -197,7 +197,7 @@ public struct TraceStepper<Chromes: TraceChromes> {
 extension CollapseBehavior {
   /// Runs a command step (one copy of the code, whichever chrome runs it).
   @inline(never)
-  mutating func perform(
+  package mutating func perform(
     _ command: Step.Command, at time: Double, emit: (CollapseEvent) -> Void
   ) {
     switch command.name {

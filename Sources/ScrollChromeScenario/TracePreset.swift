@@ -7,22 +7,24 @@ import ScrollChromeCore
 /// (`pointOfStartingHiding`, `normalStateHeight`…), so a scenario reads like the code it migrates;
 /// the Swift API uses Swift names. A configuration error names the Swift property; the trace
 /// reports it at the key's JSON path, with the keys in its message.
-struct TracePreset<Preset: ChromePreset> {
-  // MARK: Internal
+package struct TracePreset<Preset: ChromePreset> {
+  // MARK: Package
 
   /// A trace key and the property it sets.
-  typealias Parameter<Value> = PresetParameters<Preset>.Parameter<Value>
+  package typealias Parameter<Value> = PresetParameters<Preset>.Parameter<Value>
 
   /// The keys, the properties they set and the preset they start from (a preset's own table in
   /// the core's ``PresetKind``, or the engine's `collapse` and `pull`).
-  var parameters: PresetParameters<Preset>
+  package var parameters: PresetParameters<Preset>
   /// Keys read by ``custom``.
-  var customKeys: [String] = []
+  package var customKeys: [String] = []
   /// Reads the parameters a table cannot express (choices, arrays).
-  var custom: (ScenarioReader.Fields, inout Preset) throws(ScenarioError) -> Void = { _, _ in }
+  package var custom: (ScenarioReader.Fields, inout Preset) throws(ScenarioError) -> Void = {
+    _, _ in
+  }
 
   /// A table of the engine's own keys.
-  init(
+  package init(
     base: Preset, numbers: [Parameter<Double>] = [], flags: [Parameter<Bool>] = [],
     texts: [Parameter<String>] = [], customKeys: [String] = [],
     custom: @escaping (ScenarioReader.Fields, inout Preset) throws(ScenarioError) -> Void = {
@@ -35,14 +37,16 @@ struct TracePreset<Preset: ChromePreset> {
   }
 
   /// A preset's table from the core's list.
-  init(_ parameters: PresetParameters<Preset>) {
+  package init(_ parameters: PresetParameters<Preset>) {
     self.parameters = parameters
   }
 
   /// The preset a spec writes, validated, as running chrome.
   ///
   /// - Throws: A ``ScenarioError`` at the first parameter of the wrong type or out of range.
-  func make(_ spec: BehaviorSpec, tracker: ScrollTracker) throws(ScenarioError) -> Preset.Chrome {
+  package func make(_ spec: BehaviorSpec, tracker: ScrollTracker) throws(ScenarioError)
+    -> Preset.Chrome
+  {
     var preset = parameters.base
     var keys = numbers.map { $0.key } + flags.map { $0.key } + texts.map { $0.key } + customKeys
     if let choice = parameters.choice {
@@ -136,7 +140,7 @@ struct TracePreset<Preset: ChromePreset> {
 
 extension ScenarioReader.Fields {
   /// The string at `key`, or `nil` if absent.
-  func text(_ key: String) throws(ScenarioError) -> String? {
+  package func text(_ key: String) throws(ScenarioError) -> String? {
     guard let value = self[key] else { return nil }
     guard case .string(let text) = value else {
       throw ScenarioReader.mismatch(at: path.appending(key), expected: "a string", value)
@@ -145,7 +149,7 @@ extension ScenarioReader.Fields {
   }
 
   /// The array of numbers at `key`, or `nil` if absent.
-  func numbers(_ key: String) throws(ScenarioError) -> [Double]? {
+  package func numbers(_ key: String) throws(ScenarioError) -> [Double]? {
     guard let value = self[key] else { return nil }
     let path = path.appending(key)
     guard case .array(let elements) = value else {
@@ -160,7 +164,7 @@ extension ScenarioReader.Fields {
   }
 
   /// The name at `key` among `choices`, or `nil` if absent.
-  func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, of type: Choice.Type)
+  package func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, of type: Choice.Type)
     throws(ScenarioError) -> Choice? where Choice.RawValue == String
   {
     guard let value = self[key] else { return nil }

@@ -9,16 +9,16 @@
 /// One pass, no backtracking, so the work is linear in the input. Recursion follows the nesting,
 /// which is capped at ``JSONValue/maximumDepth``. An error thrown inside a container gets the
 /// member's key or element's index put in front of its path on the way out.
-struct JSONParser {
-  // MARK: Internal
+package struct JSONParser {
+  // MARK: Package
 
   /// Creates a parser positioned at the start of `bytes`.
-  init(_ bytes: [UInt8]) {
+  package init(_ bytes: [UInt8]) {
     scanner = JSONScanner(bytes)
   }
 
   /// Parses the whole input as one JSON value followed by nothing but whitespace.
-  mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+  package mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
     let value = try parseValue(depth: 0)
     scanner.skipWhitespace()
     guard scanner.current == nil else {
@@ -137,32 +137,32 @@ struct JSONParser {
 /// Strings without escapes are decoded straight from a slice of the input, others through one
 /// growing buffer; both are checked to be well-formed UTF-8. Line and column are computed only
 /// when an error is reported.
-struct JSONScanner {
-  // MARK: Internal
+package struct JSONScanner {
+  // MARK: Package
 
   /// The input.
-  let bytes: [UInt8]
+  package let bytes: [UInt8]
   /// The position of the next byte to read.
-  var index: Int
+  package var index: Int
 
   /// Creates a scanner at the start of `bytes`, after a UTF-8 byte order mark if there is one.
-  init(_ bytes: [UInt8]) {
+  package init(_ bytes: [UInt8]) {
     self.bytes = bytes
     index = bytes.starts(with: JSONText.byteOrderMark) ? 3 : 0
   }
 
   /// The next byte, or `nil` at the end of the input.
-  var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+  package var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   /// Steps over `byte` if it is next.
-  mutating func take(_ byte: UInt8) -> Bool {
+  package mutating func take(_ byte: UInt8) -> Bool {
     guard current == byte else { return false }
     index += 1
     return true
   }
 
   /// Steps over spaces, tabs, line feeds and carriage returns.
-  mutating func skipWhitespace() {
+  package mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -172,7 +172,7 @@ struct JSONScanner {
   }
 
   /// Reads the string whose opening quote is next.
-  mutating func scanString() throws(JSONSyntaxError) -> String {
+  package mutating func scanString() throws(JSONSyntaxError) -> String {
     let quote = index
     index += 1
     let start = index
@@ -194,7 +194,7 @@ struct JSONScanner {
   ///
   /// Up to 15 significant digits with a decimal exponent within ±22 take Clinger's exact fast
   /// path; other numbers go through the standard library's correctly rounded conversion.
-  mutating func scanNumber() throws(JSONSyntaxError) -> Double {
+  package mutating func scanNumber() throws(JSONSyntaxError) -> Double {
     let start = index
     let negative = take(UInt8(ascii: "-"))
     if current == UInt8(ascii: "I") {
@@ -238,7 +238,7 @@ struct JSONScanner {
   }
 
   /// Reads the literal `word`, which stands for `value`.
-  mutating func scanLiteral(
+  package mutating func scanLiteral(
     _ word: StaticString, _ value: JSONValue
   ) throws(JSONSyntaxError) -> JSONValue {
     let end = index + word.utf8CodeUnitCount
@@ -250,7 +250,7 @@ struct JSONScanner {
 
   /// An error at the current position saying `expectation`, or that the input ended or holds
   /// invalid UTF-8 there.
-  func unexpected(_ expectation: String) -> JSONSyntaxError {
+  package func unexpected(_ expectation: String) -> JSONSyntaxError {
     guard let byte = current else { return failure("unexpected end of input; " + expectation) }
     if byte >= 0x80, JSONText.utf8SequenceLength(in: bytes, at: index) == nil {
       return failure("invalid UTF-8 byte 0x" + JSONText.hexDigits(UInt32(byte), count: 2))
@@ -259,7 +259,7 @@ struct JSONScanner {
   }
 
   /// An error saying `reason` at byte `offset`, by default the current position.
-  func failure(_ reason: String, at offset: Int? = nil) -> JSONSyntaxError {
+  package func failure(_ reason: String, at offset: Int? = nil) -> JSONSyntaxError {
     let offset = min(offset ?? index, bytes.count)
     let (line, column) = JSONText.location(of: offset, in: bytes)
     return JSONSyntaxError(line: line, column: column, byteOffset: offset, reason: reason)

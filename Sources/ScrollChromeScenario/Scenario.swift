@@ -154,7 +154,7 @@ public struct BehaviorSpec: Sendable, Equatable {
   }
 
   /// The JSON path of the object holding the parameters.
-  var parametersPath: JSONPath {
+  package var parametersPath: JSONPath {
     let path =
       name.isEmpty
       ? JSONPath.root.appending("behavior") : JSONPath.root.appending("behaviors").appending(name)

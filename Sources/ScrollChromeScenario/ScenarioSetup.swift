@@ -9,11 +9,11 @@ import ScrollChromeCore
 /// parameter). `scrollchrome trace` and the playground's WebAssembly module both call it, so a
 /// scenario one refuses the other refuses with the same line. It needs neither existentials nor
 /// Foundation: it compiles as Embedded Swift.
-struct ScenarioSetup {
-  // MARK: Internal
+package struct ScenarioSetup {
+  // MARK: Package
 
   /// One behaviour's running chrome, by kind.
-  enum Chrome {
+  package enum Chrome {
     /// `{"collapse": {…}}`.
     case collapse(CollapseBehavior)
     /// `{"pull": {…}}`.
@@ -23,9 +23,9 @@ struct ScenarioSetup {
   }
 
   /// The engine's tracker, at the scenario's metrics and deceleration rate.
-  var tracker: ScrollTracker
+  package var tracker: ScrollTracker
   /// Each behaviour's chrome, in the scenario's order, attached to ``tracker``.
-  var chromes: [Chrome]
+  package var chromes: [Chrome]
 
   /// Checks a scenario as the engine judges it and builds its tracker and chrome.
   ///
@@ -33,7 +33,7 @@ struct ScenarioSetup {
   /// - Throws: A ``ScenarioError`` at `scrollView.<field>` (or `decelerationRate`) if the engine
   ///   refuses the initial geometry, or at a behaviour's parameter if that behaviour refuses its
   ///   configuration; the first problem in that order.
-  init(_ scenario: Scenario) throws(ScenarioError) {
+  package init(_ scenario: Scenario) throws(ScenarioError) {
     do {
       tracker = try ScrollTracker(
         metrics: scenario.metrics, deceleration: Decay(rate: scenario.decelerationRate))
