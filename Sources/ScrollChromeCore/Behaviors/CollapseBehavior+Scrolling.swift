@@ -51,14 +51,19 @@ extension CollapseBehavior {
       // A drag stops any animation, but content that fits keeps expanding.
       expandIfContentFits(emit: emit)
     case .endDragging(let velocity, let willDecelerate):
-      let projects = configuration.snap == .projected
-      let travel = projects ? tracker.deceleration.projection(ofVelocity: velocity) : 0
-      if !willDecelerate {
-        settle(projecting: travel, velocity: velocity, emit: emit)
-      } else if projects {
-        // Not a settle point yet: the chrome heads at once for where the content will rest.
-        animateToRestingPoint(
-          projecting: travel, contentMoves: true, velocity: velocity, emit: emit)
+      switch configuration.snap {
+      case .projected:
+        let travel = tracker.deceleration.projection(ofVelocity: velocity)
+        if willDecelerate {
+          // Not a settle point yet: the chrome heads at once for where the content will rest.
+          animateToRestingPoint(
+            projecting: travel, contentMoves: true, velocity: velocity, emit: emit)
+        } else {
+          settle(projecting: travel, velocity: velocity, emit: emit)
+        }
+      case .nearest, .none:
+        // A release that decelerates is no settle point; the end of the deceleration is.
+        if !willDecelerate { settle(velocity: velocity, emit: emit) }
       }
     case .endDecelerating, .endProgrammatic:
       settle(emit: emit)
@@ -232,7 +237,7 @@ extension CollapseBehavior {
   private mutating func settle(
     projecting travel: Double = 0, velocity: Double = 0, emit: (CollapseEvent) -> Void
   ) {
-    guard configuration.snap != .none, configuration.mode != .pinned, pendingCommand == nil,
+    guard configuration.snap.settles, configuration.mode != .pinned, pendingCommand == nil,
       !isHeldByCommand
     else { return }
     settledSinceScroll = true
@@ -248,7 +253,7 @@ extension CollapseBehavior {
     projecting travel: Double, contentMoves: Bool, velocity: Double,
     emit: (CollapseEvent) -> Void
   ) {
-    guard configuration.snap != .none, configuration.mode != .pinned, pendingCommand == nil,
+    guard configuration.snap.settles, configuration.mode != .pinned, pendingCommand == nil,
       !isHeldByCommand
     else { return }
     var startVelocity = velocity * (configuration.mode == .followsScroll ? configuration.speed : 1)

@@ -29,6 +29,14 @@ public struct CollapseConfiguration: CollapsingPreset, Equatable {
     case projected
     /// Partial states stay.
     case none
+
+    /// Whether partial chrome settles at all: a `switch`, so that a new policy has to say.
+    var settles: Bool {
+      switch self {
+      case .nearest, .projected: true
+      case .none: false
+      }
+    }
   }
 
   /// The travel range `R` in points: how far the chrome collapses. Greater than 0.
