@@ -15,13 +15,3 @@ public enum ScrollActivity: String, Sendable, Equatable {
   /// Whether the user moves the content (tracking or decelerating), as opposed to the app.
   package var isUserDriven: Bool { self == .tracking || self == .decelerating }
 }
-
-/// The direction of the last scroll movement inside the scrollable range.
-public enum ScrollDirection: String, Sendable, Equatable {
-  /// No movement yet since the last re-baseline.
-  case none
-  /// The offset grows: the list scrolls down and its content moves up the screen.
-  case down
-  /// The offset shrinks: the list scrolls back up towards its top.
-  case up
-}

@@ -51,35 +51,3 @@ public protocol CollapsingPreset: ChromePreset where Chrome: CollapsingChrome {}
 /// A preset whose chrome reacts to a pull past the top: ``DraggableSwitch``, or a bare
 /// ``PullConfiguration``.
 public protocol PullingPreset: ChromePreset where Chrome: PullingChrome {}
-
-/// Receives a running chrome's own outputs, by name, allocation-free: ``ShyBar/Chrome`` reports
-/// `shyFraction` and `visibleHeight`, ``FollowView/Chrome`` its `constant`,
-/// ``HeaderTransition/Chrome`` the `header` and `title` attributes, ``DraggableSwitch/Chrome``
-/// its `text`.
-///
-/// Pass one to ``CollapsingChrome/visitOutputs(_:)`` or ``PullingChrome/visitOutputs(_:)`` to read
-/// the outputs of any chrome without knowing its preset — to log them, to check them in a test,
-/// or to draw them generically, as `scrollchrome trace` prints them beside the values every
-/// behaviour has. Code that knows the preset reads the chrome's properties instead.
-public protocol ChromeOutputVisitor {
-  /// Receives a number.
-  ///
-  /// - Parameters:
-  ///   - name: The output's name, as the trace prints it.
-  ///   - value: Its value.
-  mutating func visit(_ name: StaticString, _ value: Double)
-
-  /// Receives an element's attributes.
-  ///
-  /// - Parameters:
-  ///   - name: The element's name, as the trace prints it under `effects`.
-  ///   - attributes: Its attributes.
-  mutating func visit(_ name: StaticString, _ attributes: Attributes)
-
-  /// Receives a text.
-  ///
-  /// - Parameters:
-  ///   - name: The output's name, as the trace prints it.
-  ///   - text: The text.
-  mutating func visit(_ name: StaticString, text: String)
-}
