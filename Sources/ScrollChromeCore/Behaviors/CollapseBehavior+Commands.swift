@@ -39,9 +39,10 @@ extension CollapseBehavior {
   }
 
   /// Moves the chrome to a fraction. A target the rules forbid is refused as in
-  /// ``collapse(animated:duration:at:emit:)`` (in `collapsesWithContent` mode a fraction needs the content
-  /// at least `fraction·R` from its top). A partial fraction stays until the user scrolls: settle
-  /// points before that leave it where it is, animated or not.
+  /// ``collapse(animated:duration:at:emit:)`` (in `collapsesWithContent` mode a fraction needs the
+  /// content scrolled from its top by at least that share of the ``range``). A partial fraction
+  /// stays until the user scrolls: settle points before that leave it where it is, animated or
+  /// not.
   ///
   /// - Parameters:
   ///   - fraction: The fraction, `0…1`; a value outside is clamped, a non-finite one refused
@@ -85,7 +86,7 @@ extension CollapseBehavior {
     publishState(emit)
   }
 
-  /// Changes the range `R` — a bar that is shorter in landscape — keeping the fraction; content
+  /// Changes the ``range`` — a bar that is shorter in landscape — keeping the fraction; content
   /// that fits under the new range expands.
   ///
   /// - Parameters:

@@ -1,8 +1,9 @@
 /// Chrome that collapses as content scrolls: shy navigation bars, views that follow scrolling,
 /// tab bars that hide and collapsing headers, as one engine.
 ///
-/// The state is `collapsed` `c ∈ [0, R]`, with `R` the configured range, and the fraction
-/// `f = c/R` (0 = fully shown, 1 = fully hidden) that views animate against. The behaviour reads a
+/// The state is ``collapsed``: how far the chrome is collapsed, from 0 (fully shown) to the
+/// configured ``range`` (fully hidden); ``fraction`` is that share of the range, the number views
+/// animate against (the rules are in <doc:CollapsingChromeBehavior>). The behaviour reads a
 /// shared ``ScrollTracker``: after the tracker accepts an event, hand the same event to
 /// ``handle(_:tracker:emit:)``; while ``isAnimating``, call ``advance(to:emit:)`` once per frame.
 ///
@@ -25,7 +26,7 @@ public struct CollapseBehavior: Sendable, Equatable {
   /// The configuration it runs: the one it was given (its ``CollapseConfiguration/clamped()``
   /// form if that was invalid), with the range of any later ``setRange(_:at:emit:)``.
   public internal(set) var configuration: CollapseConfiguration
-  /// How far the chrome is collapsed, `c`, in points: 0 expanded, ``range`` collapsed.
+  /// How far the chrome is collapsed, in points: 0 expanded, ``range`` collapsed.
   public internal(set) var collapsed: Double
   /// How far the content is pulled down past its resting top, for stretchy headers.
   public internal(set) var stretch: Double = 0
@@ -62,10 +63,11 @@ public struct CollapseBehavior: Sendable, Equatable {
     state = CollapseState(collapsed: collapsed, range: configuration.range)
   }
 
-  /// The travel range `R`, in points.
+  /// The travel range, in points: how far the chrome collapses.
   public var range: Double { configuration.range }
 
-  /// The fraction `f = c/R`: 0 fully shown, 1 fully hidden.
+  /// The share of the range the chrome is collapsed, ``collapsed`` divided by ``range``: 0 fully
+  /// shown, 1 fully hidden.
   public var fraction: Double { collapsed / configuration.range }
 
   /// Whether an animation (settling or a command) runs: call ``advance(to:emit:)`` every frame.

@@ -10,11 +10,13 @@ public struct CollapseConfiguration: CollapsingPreset, Equatable {
 
   /// How scrolling moves the chrome.
   public enum Mode: String, Sendable, Equatable, CaseIterable {
-    /// Quick return: `c = clamp(c + δ·speed, 0, R)` after the delay gate. Any upward scroll
-    /// reveals.
+    /// Quick return: once past the delay, the chrome moves by the scroll distance times `speed`,
+    /// between fully shown and fully collapsed by the `range`. Any upward scroll reveals. (The
+    /// formula is in <doc:CollapsingChromeBehavior>.)
     case followsScroll
-    /// The chrome is tied to the content near its top: `c = clamp(u − anchor, 0, R)`. Scrolling up
-    /// in the middle of long content does not reveal it.
+    /// The chrome is tied to the content near its top: it collapses by how far the content is
+    /// scrolled from its top beyond `anchor`, up to the `range`. Scrolling up in the middle of long
+    /// content does not reveal it. (The formula is in <doc:CollapsingChromeBehavior>.)
     case collapsesWithContent
     /// Scrolling never moves the chrome; commands still do.
     case pinned
@@ -22,7 +24,8 @@ public struct CollapseConfiguration: CollapsingPreset, Equatable {
 
   /// How partial chrome settles when the scroll ends.
   public enum Snap: String, Sendable, Equatable, CaseIterable {
-    /// To the nearest resting point: without stops `f < 0.5` expands, `f ≥ 0.5` collapses.
+    /// To the nearest resting point: without stops, less than half collapsed expands, half or
+    /// more collapses.
     case nearest
     /// To the resting point nearest the position the release velocity projects to, at once on
     /// a release that decelerates.
@@ -39,7 +42,7 @@ public struct CollapseConfiguration: CollapsingPreset, Equatable {
     }
   }
 
-  /// The travel range `R` in points: how far the chrome collapses. Greater than 0.
+  /// The travel range in points: how far the chrome collapses. Greater than 0.
   public var range: Double
   /// How scrolling moves the chrome. Default ``Mode/followsScroll``.
   public var mode: Mode = .followsScroll
@@ -54,7 +57,8 @@ public struct CollapseConfiguration: CollapsingPreset, Equatable {
   public var speed: Double = 1
   /// How settling and commands animate. Default: a critically damped spring, response 0.3 s.
   public var animation: ChromeAnimation.Curve = .spring(.snap)
-  /// Whether the chrome may collapse although the content fits (`D ≤ R`). Default `false`, so
+  /// Whether the chrome may collapse although the content fits (it scrolls no further than the
+  /// `range`). Default `false`, so
   /// collapsing can never make content fit and start an expand/collapse loop.
   public var collapsesWhenContentFits = false
   /// Whether the app's own offset changes (`setContentOffset`, scroll-to-top animations) leave the
@@ -66,13 +70,14 @@ public struct CollapseConfiguration: CollapsingPreset, Equatable {
   public var stops: [Double] = []
   /// Whether a new screen starts collapsed. Default `false`: expanded. Chrome only starts
   /// collapsed where it could rest collapsed: not over content that fits, and in
-  /// `collapsesWithContent` mode only once the content is at least `R` from its top.
+  /// `collapsesWithContent` mode only once the content is scrolled at least the `range` from its
+  /// top.
   public var startsCollapsed = false
 
   /// Creates a configuration; every other parameter starts at its default.
   ///
   /// - Parameters:
-  ///   - range: The travel range `R` in points.
+  ///   - range: The travel range in points: how far the chrome collapses.
   ///   - mode: How scrolling moves the chrome.
   ///   - snap: How partial chrome settles.
   public init(range: Double, mode: Mode = .followsScroll, snap: Snap = .projected) {

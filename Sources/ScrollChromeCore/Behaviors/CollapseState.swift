@@ -1,10 +1,10 @@
 /// Where chrome is between its two ends.
 public enum CollapseState: String, Sendable, Equatable {
-  /// `c == 0`: fully shown.
+  /// Not collapsed at all: fully shown.
   case expanded
-  /// `0 < c < R`.
+  /// Collapsed part of the way: between fully shown and fully hidden.
   case partial
-  /// `c == R`: fully hidden.
+  /// Collapsed by the whole range: fully hidden.
   case collapsed
 
   init(collapsed: Double, range: Double) {

@@ -1,8 +1,8 @@
 /// A header that triggers an action when pulled past a threshold and released:
 /// WZDraggableSwitchHeaderView's gesture on the engine (<doc:PullToTrigger>).
 ///
-/// The pull `p` is the top overscroll, measured from the resting top (insets included). While the
-/// finger is down the state is a function of `p`: `normal` with no pull or below
+/// The ``pull`` is the top overscroll, measured from the resting top (insets included). While the
+/// finger is down the state follows the pull alone: `normal` with no pull or below
 /// ``PullConfiguration/shallow``, `shallow` from it, `deep` from ``PullConfiguration/deep`` — a
 /// one-frame jump from 10 to 80 goes straight to `deep`. Optional hysteresis keeps a state until
 /// the pull falls that far below its threshold. On `endDragging` the current state fires its
@@ -17,9 +17,9 @@ public struct PullBehavior: Sendable, Equatable {
   public let configuration: PullConfiguration
   /// The current state.
   public private(set) var state: PullState = .normal
-  /// The pull `p`: how far the content is pulled down past its resting top, in points.
+  /// How far the content is pulled down past its resting top, in points.
   public private(set) var pull: Double = 0
-  /// Whether pulls change the state and trigger (pausing the chrome disables them). The pull `p`
+  /// Whether pulls change the state and trigger (pausing the chrome disables them). The ``pull``
   /// follows the content either way.
   public private(set) var isEnabled = true
 
@@ -46,7 +46,8 @@ public struct PullBehavior: Sendable, Equatable {
     change(to: .normal, emit: emit)
   }
 
-  /// `clamp(p / deep, 0, 1)`: drives the arrow's rotation.
+  /// How far the pull has gone toward the `deep` threshold, from 0 to 1 (the pull divided by
+  /// `deep`, at most 1): drives the arrow's rotation.
   public var progress: Double { min(max(pull / configuration.deep, 0), 1) }
 
   /// Reacts to an event the shared tracker has just accepted.

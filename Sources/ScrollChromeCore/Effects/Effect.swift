@@ -1,10 +1,11 @@
-/// A pure function from progress to view attributes: `(f, stretch, u) → attributes`.
+/// A pure function from progress — the collapse fraction, the stretch and the offset from the
+/// top — to view attributes.
 ///
-/// The built-in effects cover the stretchy, parallax, fading, sliding and scaling headers and titles
-/// of TIUIElements' animators (<doc:EffectsAndAttributes> lists each one's formula);
-/// ``keyframes(_:)`` interpolates any attributes over `f`, and ``custom(_:)`` takes a closure for
-/// anything else. Effects compose: apply several in order to one ``Attributes`` value. Applying an
-/// effect allocates nothing.
+/// The built-in effects cover the stretchy, parallax, fading, sliding and scaling headers and
+/// titles of TIUIElements' animators (<doc:EffectsAndAttributes> lists each one's formula);
+/// ``keyframes(_:)`` interpolates any attributes over the fraction, and ``custom(_:)`` takes a
+/// closure for anything else. Effects compose: apply several in order to one ``Attributes`` value.
+/// Applying an effect allocates nothing.
 public struct Effect: Sendable {
   // MARK: Public
 
@@ -12,38 +13,43 @@ public struct Effect: Sendable {
   /// element whose height is managed), `translateY −= stretch`.
   public static let stretch = Effect(.stretch)
 
-  /// While the content is scrolled (`u > 0`), the element moves at `multiplier` of the content's
-  /// speed: `translateY += u·multiplier`.
+  /// While the content is scrolled away from its resting top (not while pulled down), the element
+  /// moves at `multiplier` of the content's speed: `translateY` grows by the offset from the top
+  /// times `multiplier`.
   ///
   /// - Parameter multiplier: The share of the content's movement; default 0.5 (Android's).
   public static func parallax(_ multiplier: Double = 0.5) -> Effect {
     Effect(.parallax(multiplier))
   }
 
-  /// Alpha goes from `from` to `to` as `f` goes from 0 to 1 (multiplied into the current alpha).
+  /// Alpha goes from `from` to `to` as the fraction goes from 0 to 1 (multiplied into the current
+  /// alpha).
   ///
   /// - Parameters:
-  ///   - from: The alpha at `f = 0`.
-  ///   - to: The alpha at `f = 1`.
+  ///   - from: The alpha when fully shown (fraction 0).
+  ///   - to: The alpha when fully collapsed (fraction 1).
   public static func fade(from: Double, to: Double) -> Effect { Effect(.fade(from, to)) }
 
-  /// The element slides into place: `translateY += distance·(1 − f)`.
+  /// The element slides into place: `translateY` grows by `distance` when fully shown, shrinking in
+  /// step with the fraction to nothing when fully collapsed.
   ///
-  /// - Parameter distance: The offset at `f = 0`, in points; default 10, TIUIElements' slide.
+  /// - Parameter distance: The offset when fully shown (fraction 0), in points; default 10,
+  ///   TIUIElements' slide.
   public static func slide(_ distance: Double = 10) -> Effect { Effect(.slide(distance)) }
 
-  /// The element scales into place: `scale *= s₀ + (1 − s₀)·f` on both axes.
+  /// The element scales into place on both axes: from `from` when fully shown to its full size
+  /// when fully collapsed, in step with the fraction (multiplied into the current scale).
   ///
-  /// - Parameter from: The scale `s₀` at `f = 0`; default 0.5.
+  /// - Parameter from: The scale when fully shown (fraction 0); default 0.5.
   public static func scale(from: Double = 0.5) -> Effect { Effect(.scale(from)) }
 
-  /// The element shows only once fully collapsed: alpha × 1 at `f == 1`, × 0 below, switching at
-  /// once. (``HeaderTransition``'s ``HeaderTransition/titleWaitsForCollapse`` is the same gate
-  /// with a 0.2 s fade.)
+  /// The element shows only once fully collapsed: alpha is kept at fraction 1 and multiplied by 0
+  /// below it, switching at once. (``HeaderTransition``'s
+  /// ``HeaderTransition/titleWaitsForCollapse`` is the same gate with a 0.2 s fade.)
   public static let threshold = Effect(.threshold)
 
-  /// Piecewise-linear attributes over `f`, each segment with an optional easing; replaces the
-  /// attributes it is applied to (keeping the base height unless a keyframe sets one).
+  /// Piecewise-linear attributes over the fraction, each segment with an optional easing; replaces
+  /// the attributes it is applied to (keeping the base height unless a keyframe sets one).
   ///
   /// - Parameter keyframes: The keyframes.
   public static func keyframes(_ keyframes: AttributeKeyframes) -> Effect {
