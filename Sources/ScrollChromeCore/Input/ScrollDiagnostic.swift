@@ -7,15 +7,15 @@ public struct ScrollDiagnostic: Error, Sendable, Equatable, CustomStringConverti
 
   /// The input field a diagnostic is about.
   public enum Field: String, Sendable, Equatable {
-    /// The content offset `y`.
+    /// The content offset.
     case offset
-    /// The viewport height `V`.
+    /// The viewport height.
     case viewport
-    /// The content height `C`.
+    /// The content height.
     case content
-    /// The adjusted top inset `T`.
+    /// The adjusted top inset.
     case insetTop
-    /// The adjusted bottom inset `B`.
+    /// The adjusted bottom inset.
     case insetBottom
     /// A release velocity.
     case velocity

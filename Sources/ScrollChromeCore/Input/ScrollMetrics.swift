@@ -1,11 +1,11 @@
 /// The geometry of one scroll view along its vertical axis, plus its current offset.
 ///
-/// `ScrollMetrics` is the engine's view of a `UIScrollView`: the viewport height `V` (bounds), the
-/// content height `C`, the adjusted content insets `T` and `B` (safe area included, as UIKit's
-/// `adjustedContentInset`) and the offset `y` (`contentOffset.y`). Every derived quantity — the
-/// resting top `minY = −T`, the resting bottom `maxY = max(minY, C + B − V)`, the scrollable
-/// distance `D = maxY − minY`, the offset from the top `u = y − minY` and the overscroll past
-/// either edge — is a computed property, so a value can never disagree with itself.
+/// `ScrollMetrics` is the engine's view of a `UIScrollView`: the viewport height (its bounds), the
+/// content height, the adjusted content insets at the top and the bottom (safe area included, as
+/// UIKit's `adjustedContentInset`) and the offset (`contentOffset.y`). Every derived quantity — the
+/// resting top and bottom offsets, the scrollable distance between them, the offset from the top
+/// and the overscroll past either edge — is a computed property, so a value can never disagree
+/// with itself (<doc:ScrollInput> has the formulas).
 ///
 /// The y axis points down, as in UIKit: `offset` grows when the content moves up.
 public struct ScrollMetrics: Sendable, Equatable {
@@ -16,15 +16,15 @@ public struct ScrollMetrics: Sendable, Equatable {
   /// A billion points is far beyond any real layout; numbers past it are treated as corrupt input.
   public static let maximumMagnitude: Double = 1_000_000_000
 
-  /// The content offset `y` (`contentOffset.y`).
+  /// The content offset (`contentOffset.y`).
   public var offset: Double
-  /// The viewport height `V` (the scroll view's bounds height). Never negative.
+  /// The viewport height (the scroll view's bounds height). Never negative.
   public var viewport: Double
-  /// The content height `C` (`contentSize.height`). Never negative.
+  /// The content height (`contentSize.height`). Never negative.
   public var content: Double
-  /// The adjusted top inset `T` (`adjustedContentInset.top`).
+  /// The adjusted top inset (`adjustedContentInset.top`).
   public var insetTop: Double
-  /// The adjusted bottom inset `B` (`adjustedContentInset.bottom`).
+  /// The adjusted bottom inset (`adjustedContentInset.bottom`).
   public var insetBottom: Double
 
   /// Creates metrics from a scroll view's geometry.
@@ -33,11 +33,11 @@ public struct ScrollMetrics: Sendable, Equatable {
   /// a ``ScrollDiagnostic`` for the first field out of range.
   ///
   /// - Parameters:
-  ///   - offset: The content offset `y`; defaults to the resting top, `−insetTop`.
-  ///   - viewport: The viewport height `V`.
-  ///   - content: The content height `C`.
-  ///   - insetTop: The adjusted top inset `T`.
-  ///   - insetBottom: The adjusted bottom inset `B`.
+  ///   - offset: The content offset; defaults to the resting top, `−insetTop`.
+  ///   - viewport: The viewport height.
+  ///   - content: The content height.
+  ///   - insetTop: The adjusted top inset.
+  ///   - insetBottom: The adjusted bottom inset.
   public init(
     offset: Double? = nil,
     viewport: Double,
@@ -52,28 +52,30 @@ public struct ScrollMetrics: Sendable, Equatable {
     self.insetBottom = insetBottom
   }
 
-  /// The resting top offset, `minY = −T`.
+  /// The resting top offset: the top inset, negated.
   public var minY: Double { -insetTop }
 
-  /// The resting bottom offset, `maxY = max(minY, C + B − V)`.
+  /// The resting bottom offset: where the content's end, bottom inset included, meets the bottom of
+  /// the viewport; never above ``minY``, so content that fits rests at the top.
   public var maxY: Double { max(minY, content + insetBottom - viewport) }
 
-  /// The scrollable distance `D = maxY − minY`; zero when the content fits the viewport.
+  /// The scrollable distance, from ``minY`` to ``maxY``; zero when the content fits the viewport.
   public var scrollableDistance: Double { maxY - minY }
 
-  /// The offset from the resting top, `u = y − minY`; negative while overscrolled at the top.
+  /// The offset from the resting top: ``offset`` less ``minY``; negative while overscrolled at the
+  /// top.
   public var offsetFromTop: Double { offset - minY }
 
-  /// How far the content is pulled down past its resting top, `max(0, minY − y)`.
+  /// How far the content is pulled down past its resting top; 0 when it is not.
   public var topOverscroll: Double { max(0, minY - offset) }
 
-  /// How far the content is pushed up past its resting bottom, `max(0, y − maxY)`.
+  /// How far the content is pushed up past its resting bottom; 0 when it is not.
   public var bottomOverscroll: Double { max(0, offset - maxY) }
 
-  /// Whether the offset lies outside `minY…maxY` (rubber-banding past either edge).
+  /// Whether the offset lies above ``minY`` or below ``maxY`` (rubber-banding past either edge).
   public var isOverscrolled: Bool { offset < minY || offset > maxY }
 
-  /// Returns `y` clamped to the scrollable range `minY…maxY`.
+  /// Returns `y` clamped to the scrollable range, from ``minY`` to ``maxY``.
   ///
   /// - Parameter y: Any content offset.
   public func clamped(_ y: Double) -> Double { min(max(y, minY), maxY) }

@@ -1,14 +1,15 @@
 /// Turns a scroll view's raw events into the movement that chrome reacts to.
 ///
 /// Every behaviour shares one tracker per scroll view. Per ``ScrollEvent/scroll(y:)`` it computes
-/// `δ = clamp(y) − clamp(yPrev)` with the scrollable range of the current geometry, so rubber-band
-/// movement past either edge never produces `δ` (a bottom bounce must not reveal a hidden bar).
+/// the ``delta``: how far the offset moved, with the new and the previous offset each clamped to
+/// the scrollable range of the current geometry, so rubber-band movement past either edge never
+/// moves chrome (a bottom bounce must not reveal a hidden bar).
 /// It also keeps the direction, the distance travelled since the last direction change, and
 /// whether the user or the app moves the content (<doc:ScrollInput> lists the rules).
 ///
-/// A geometry change yields `δ = 0` and keeps the direction and the travel: chrome that works
+/// A geometry change yields no movement and keeps the direction and the travel: chrome that works
 /// through the safe area changes the top inset on every frame, and delay points must still add
-/// up. Switching to another scroll view re-baselines: `δ = 0`, and the direction and the travel
+/// up. Switching to another scroll view re-baselines: no movement, and the direction and the travel
 /// start over, so chrome never jumps.
 ///
 /// Events with non-finite or absurd numbers, or with a timestamp earlier than the previous one,
@@ -29,7 +30,8 @@ public struct ScrollTracker: Sendable, Equatable {
   public private(set) var activity: ScrollActivity = .idle
   /// The timestamp of the last accepted event, in seconds.
   public private(set) var time: Double
-  /// The clamped movement `δ` of the last accepted event; 0 for anything but a scroll.
+  /// How far the last accepted event moved the content inside the scrollable range, in points; 0
+  /// for anything but a scroll.
   public private(set) var delta: Double = 0
   /// The direction of the last movement inside the scrollable range.
   public private(set) var direction: ScrollDirection = .none

@@ -9,12 +9,13 @@
 public struct Decay: Sendable, Equatable {
   // MARK: Public
 
-  /// The per-millisecond velocity factor `d`, in the open interval `0…1`.
+  /// The factor the velocity is multiplied by each millisecond, strictly between 0 and 1.
   public let rate: Double
 
   /// Creates a deceleration model.
   ///
-  /// - Parameter rate: `d`; `UIScrollView.DecelerationRate.normal` is 0.998, `.fast` 0.99.
+  /// - Parameter rate: The factor the velocity is multiplied by each millisecond;
+  ///   `UIScrollView.DecelerationRate.normal` is 0.998, `.fast` 0.99.
   public init(rate: Double) {
     self.rate = rate
     self.lambda = 1000 * Math.log(rate)
@@ -25,10 +26,11 @@ public struct Decay: Sendable, Equatable {
   /// `UIScrollView.DecelerationRate.fast`: 0.99.
   public static let fast = Decay(rate: 0.99)
 
-  /// The distance a fling would travel if it never stopped: WWDC 2018's
-  /// `project(v) = (v/1000)·d/(1 − d)`.
+  /// The distance a fling would travel if it never stopped: WWDC 2018's projection, which grows in
+  /// step with the velocity and steeply as the rate nears 1 (<doc:ClosedFormMotion> has the
+  /// formula).
   ///
-  /// - Parameter velocity: The release velocity `v₀`.
+  /// - Parameter velocity: The release velocity, in points per second.
   public func projection(ofVelocity velocity: Double) -> Double {
     velocity / 1000 * rate / (1 - rate)
   }

@@ -1,23 +1,24 @@
 /// UIScrollView's resistance past an edge: the content follows the finger less and less.
 ///
-/// `b(x) = x·dim·c/(dim + c·x)` with `c = 0.55` and `dim` the viewport height, where `x` is how far
-/// the finger went past the edge and `b` how far the content is displayed past it: the formula
-/// commonly attributed to UIScrollView. The content first moves 0.55 pt per finger point and never
-/// goes further than `dim` past the edge.
+/// How far the content is displayed past the edge depends on how far the finger went past it, the
+/// ``coefficient`` (0.55) and the viewport height, by the formula commonly attributed to
+/// UIScrollView (<doc:ClosedFormMotion> has it). The content first moves 0.55 pt per finger point
+/// and never goes further than the viewport height past the edge.
 public struct RubberBand: Sendable, Equatable {
   // MARK: Public
 
-  /// The coefficient `c`; UIKit's is 0.55.
+  /// How much the content follows the finger at first, per finger point; UIKit's is 0.55.
   public var coefficient: Double
 
   /// Creates a rubber band.
   ///
-  /// - Parameter coefficient: `c`, greater than 0; defaults to UIKit's 0.55.
+  /// - Parameter coefficient: How much the content follows the finger at first, per finger point;
+  ///   greater than 0, defaults to UIKit's 0.55.
   public init(coefficient: Double = 0.55) {
     self.coefficient = coefficient
   }
 
-  /// UIKit's rubber band, `c = 0.55`.
+  /// UIKit's rubber band, with the coefficient 0.55.
   public static let uiKit = RubberBand()
 
   // MARK: Package

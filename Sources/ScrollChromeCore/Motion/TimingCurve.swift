@@ -1,8 +1,8 @@
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), as `CAMediaTimingFunction` defines one.
 ///
-/// The curve maps elapsed-time progress `x ∈ [0, 1]` to animation progress `y`. Given `x`,
-/// ``progress(at:)`` solves `x(s) = x` for the curve parameter `s` (Newton's method, with bisection
-/// as a fallback) and returns `y(s)`.
+/// The curve maps elapsed time, as a fraction of the duration from 0 to 1, to animation progress.
+/// ``progress(at:)`` finds the point of the curve at that time (by Newton's method, with bisection
+/// as a fallback) and returns its progress.
 public struct TimingCurve: Sendable, Equatable {
   // MARK: Public
 
