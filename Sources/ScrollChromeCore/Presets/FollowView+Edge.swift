@@ -19,8 +19,8 @@ extension FollowView.Chrome {
     edge == .top ? constant : -constant
   }
 
-  /// How far the view moves from its shown position, for a view moved by a transform: up (`−c`)
-  /// at the top edge, down (`+c`) at the bottom.
+  /// How far the view moves from its shown position, for a view moved by a transform: up by how
+  /// far the chrome is collapsed at the top edge, down by as much at the bottom.
   ///
   /// - Parameter edge: The edge the view sits at.
   /// - Note: Cost per event: O(1), no allocation.

@@ -4,9 +4,9 @@
 /// ScrollingFollowView (ktanaka117) moved one Auto Layout constant by the scroll delta between
 /// `−maxFollowPoint` (hidden) and `minFollowPoint` (shown). Attached to a scroll view, a
 /// `FollowView` runs as ``Chrome``: a ``CollapseBehavior`` in
-/// ``CollapseConfiguration/Mode/followsScroll`` mode with `R = maxFollowPoint + minFollowPoint`,
-/// the delays before hiding and showing, ``CollapseConfiguration/Snap/nearest`` settling (or none
-/// with ``allowsHalfDisplay``), and a 0.2 s ease-in-out for snaps,
+/// ``CollapseConfiguration/Mode/followsScroll`` mode whose range is `maxFollowPoint` plus
+/// `minFollowPoint`, the delays before hiding and showing, ``CollapseConfiguration/Snap/nearest``
+/// settling (or none with ``allowsHalfDisplay``), and a 0.2 s ease-in-out for snaps,
 /// ``Chrome/show(animated:duration:at:emit:)`` and ``Chrome/hide(animated:duration:at:emit:)``.
 /// ``Chrome/constant`` is ScrollingFollowView's constraint constant. <doc:MigratingFromScrollingFollowView> lists every difference from the original.
 ///

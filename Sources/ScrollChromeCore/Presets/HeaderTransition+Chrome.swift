@@ -52,8 +52,9 @@ extension HeaderTransition {
     public var isHeader: Bool { true }
 
     /// The behaviour's memory, except that a header which follows scrolling starts where the
-    /// content is, `clamp(u / R′, 0, 1)` with the new range `R′`, so that it stays in step with
-    /// the content; a disabled one (VoiceOver, pausing, the app) keeps its fraction.
+    /// content is — the offset from the top as a share of the new range, at most 1 — so that it
+    /// stays in step with the content; a disabled one (VoiceOver, pausing, the app) keeps its
+    /// fraction.
     public func handover(to next: Chrome) -> CollapseMemory {
       var memory = behavior.memory
       if behavior.isEnabled {

@@ -1,11 +1,11 @@
 /// A collapsing table header with a navigation-bar title that fades, slides or scales in: the
 /// behaviour of TIUIElements' header transitions, as a plain configuration.
 ///
-/// TIUIElements (TouchInstinct/LeadKit) turned the table offset into a progress `f` and handed it
-/// to an animator that stretched the header and faded, slid or scaled the title in. Attached to a
+/// TIUIElements (TouchInstinct/LeadKit) turned the table offset into a progress and handed it to
+/// an animator that stretched the header and faded, slid or scaled the title in. Attached to a
 /// scroll view, a `HeaderTransition` runs as ``Chrome``: a ``CollapseBehavior`` in
-/// ``CollapseConfiguration/Mode/collapsesWithContent`` mode without settling,
-/// `R = headerHeight + fixedTopOffset`, and the ``headerEffects`` and ``titleEffects`` that an
+/// ``CollapseConfiguration/Mode/collapsesWithContent`` mode without settling, a range of
+/// `headerHeight` plus `fixedTopOffset`, and the ``headerEffects`` and ``titleEffects`` that an
 /// ``Animator`` combines. <doc:MigratingFromTIUIElements> lists every difference from the original.
 ///
 /// ```swift

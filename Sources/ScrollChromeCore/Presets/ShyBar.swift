@@ -4,7 +4,7 @@
 /// SQTShyNavigationBar (cbpowell) slid a navigation bar up as the content scrolled away, until only
 /// a shy strip remained, and faded the bar's items. Attached to a scroll view, a `ShyBar` runs as
 /// ``Chrome``: a ``CollapseBehavior`` in ``CollapseConfiguration/Mode/collapsesWithContent`` mode
-/// with `R = fullHeight − shyHeight`, both heights measured below the top safe area,
+/// whose range is `fullHeight` less `shyHeight`, both heights measured below the top safe area,
 /// ``CollapseConfiguration/Snap/nearest`` settling with the near-top rule (or none without
 /// ``snaps``), and a 0.2 s ease-in-out. <doc:MigratingFromSQTShyNavigationBar> lists every
 /// difference from the original.
@@ -91,11 +91,13 @@ public struct ShyBar: CollapsingPreset, Equatable {
     /// The engine running the bar.
     public var behavior: CollapseBehavior
 
-    /// SQTShyNavigationBar's `shyFraction`: 1 when full, 0 when shy (`1 − f`).
+    /// SQTShyNavigationBar's `shyFraction`: 1 when full, 0 when shy (1 less the behaviour's
+    /// fraction).
     public var shyFraction: Double { 1 - behavior.fraction }
 
-    /// The bar's visible height below the top safe area: `fullHeight − c`, or after a
-    /// ``CollapseBehavior/setRange(_:at:emit:)`` (a shorter bar in landscape) `shyHeight + R − c`.
+    /// The bar's visible height below the top safe area: `fullHeight` less how far the bar is
+    /// collapsed — after a ``CollapseBehavior/setRange(_:at:emit:)`` (a shorter bar in landscape),
+    /// `shyHeight` plus the new range less how far it is collapsed.
     public var visibleHeight: Double { preset.shyHeight + behavior.range - behavior.collapsed }
 
     /// The alpha of the bar's items in the default fade: ``shyFraction``.
