@@ -87,7 +87,7 @@ public struct ScrollMetrics: Sendable, Equatable {
   /// Chrome that collapses by `range` points uses its *expanded* size here, so collapsing can never
   /// make the content fit and start an expand/collapse loop.
   ///
-  /// - Parameter range: The chrome's travel range `R` in points.
+  /// - Parameter range: The chrome's travel range in points.
   package func contentFits(within range: Double) -> Bool { scrollableDistance <= range }
 
   /// Returns `self` if every field is usable, otherwise the diagnostic of the first bad field.

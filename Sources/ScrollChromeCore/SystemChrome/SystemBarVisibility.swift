@@ -5,7 +5,7 @@
 /// at the ends of the chrome's travel: it hides once the chrome is fully collapsed
 /// (`fraction ≥ 1`) and shows again once it is fully expanded (`fraction ≤ 0`); in between it
 /// stays as it was. A bar that hides changes the scroll view's top inset, which the engine takes
-/// as a geometry change (`δ = 0`), so hiding never feeds back into the fraction.
+/// as a geometry change (no movement), so hiding never feeds back into the fraction.
 package enum SystemBarVisibility {
   /// Whether the bar is hidden now.
   ///
