@@ -56,7 +56,7 @@ public struct ScrollMetrics: Sendable, Equatable {
   public var minY: Double { -insetTop }
 
   /// The resting bottom offset: where the content's end, bottom inset included, meets the bottom of
-  /// the viewport; never above ``minY``, so content that fits rests at the top.
+  /// the viewport; never less than ``minY``, so content that fits rests at the top.
   public var maxY: Double { max(minY, content + insetBottom - viewport) }
 
   /// The scrollable distance, from ``minY`` to ``maxY``; zero when the content fits the viewport.
@@ -72,7 +72,8 @@ public struct ScrollMetrics: Sendable, Equatable {
   /// How far the content is pushed up past its resting bottom; 0 when it is not.
   public var bottomOverscroll: Double { max(0, offset - maxY) }
 
-  /// Whether the offset lies above ``minY`` or below ``maxY`` (rubber-banding past either edge).
+  /// Whether the offset lies outside the range from ``minY`` to ``maxY`` (rubber-banding past
+  /// either edge).
   public var isOverscrolled: Bool { offset < minY || offset > maxY }
 
   /// Returns `y` clamped to the scrollable range, from ``minY`` to ``maxY``.
