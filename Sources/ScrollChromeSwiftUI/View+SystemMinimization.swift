@@ -84,27 +84,24 @@
 
   @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
   extension SystemBarsPlan.Support {
-    /// What this system minimizes itself: navigation bars from iOS 27, tab bars from iOS 26,
-    /// both only under Liquid Glass (not in an app whose Info.plist keeps the earlier design with
-    /// `UIDesignRequiresCompatibility`); nothing on tvOS and visionOS, where neither minimizes
-    /// with scrolling.
+    /// What this system minimizes itself, by the core's rule: navigation bars from iOS 27, tab
+    /// bars from iOS 26, both only under Liquid Glass (not in an app whose Info.plist keeps the
+    /// earlier design with `UIDesignRequiresCompatibility`); nothing on tvOS and visionOS, where
+    /// neither minimizes with scrolling.
     static var current: SystemBarsPlan.Support {
-      #if os(tvOS) || os(visionOS)
-        return SystemBarsPlan.Support(navigationBars: false, tabBars: false)
-      #else
-        let keepsEarlierDesign =
-          Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool
-        if keepsEarlierDesign == true {
-          return SystemBarsPlan.Support(navigationBars: false, tabBars: false)
-        }
-        if #available(iOS 27.0, *) {
-          return SystemBarsPlan.Support(navigationBars: true, tabBars: true)
-        }
-        if #available(iOS 26.0, *) {
-          return SystemBarsPlan.Support(navigationBars: false, tabBars: true)
-        }
-        return SystemBarsPlan.Support(navigationBars: false, tabBars: false)
+      var navigationBars = false
+      var tabBars = false
+      #if !os(tvOS) && !os(visionOS)
+        if #available(iOS 27.0, *) { navigationBars = true }
+        if #available(iOS 26.0, *) { tabBars = true }
       #endif
+      let keepsEarlierDesign =
+        Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool
+      // SwiftUI does not say which device it runs on: on iPad the system leaves a tab bar it is
+      // told to minimize as it is, and the bar stays shown.
+      return SystemBarsPlan.Support(
+        navigationBarMinimization: navigationBars, tabBarMinimization: tabBars,
+        isLiquidGlass: keepsEarlierDesign != true, isPhone: true)
     }
   }
 

@@ -29,6 +29,25 @@ package struct SystemBarsPlan: Equatable, Sendable {
       self.navigationBars = navigationBars
       self.tabBars = tabBars
     }
+
+    /// What the system minimizes, from what the platform reports: a kind of bar only where the
+    /// system has its minimization and the app draws with Liquid Glass (an app that keeps the
+    /// earlier design with `UIDesignRequiresCompatibility` gets neither), and tab bars only on
+    /// iPhone, where the system minimizes them.
+    ///
+    /// - Parameters:
+    ///   - navigationBarMinimization: Whether the system has navigation bar minimization (iOS 27
+    ///     and later, on iPhone and iPad).
+    ///   - tabBarMinimization: Whether the system has tab bar minimization (iOS 26 and later).
+    ///   - isLiquidGlass: Whether the app draws with Liquid Glass.
+    ///   - isPhone: Whether the app runs on iPhone.
+    package init(
+      navigationBarMinimization: Bool, tabBarMinimization: Bool, isLiquidGlass: Bool,
+      isPhone: Bool
+    ) {
+      navigationBars = navigationBarMinimization && isLiquidGlass
+      tabBars = tabBarMinimization && isLiquidGlass && isPhone
+    }
   }
 
   /// Whether the chrome hides the navigation bar with scrolling.

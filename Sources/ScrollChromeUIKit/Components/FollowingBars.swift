@@ -64,11 +64,8 @@
     /// Hands the bar to the system or takes it back, and tells the tab bar controller what the
     /// follower now does (read after the hand-over, whose apply may change the preference).
     private func handOver() {
-      var systemMinimizes = false
-      #if !os(tvOS) && !os(visionOS)
-        systemMinimizes = LiquidGlass.isActive && UIDevice.current.userInterfaceIdiom == .phone
-      #endif
-      follower.isHandedToSystem = prefersSystemMinimization && systemMinimizes
+      follower.isHandedToSystem =
+        prefersSystemMinimization && LiquidGlass.systemMinimizes.tabBars
       tell(follower.preset.systemMinimization.ifHandedToSystem(follower.isHandedToSystem))
     }
 

@@ -21,21 +21,17 @@
     }
 
     /// Whether the system moves the bar: the app prefers it, and the system minimizes navigation
-    /// bars (iOS 27 and later, under Liquid Glass).
-    ///
-    /// The system's minimization values exist on iPhone and iPad only (tvOS, visionOS and, to be
-    /// safe, Mac Catalyst keep the bar to ScrollChrome); the conditions name those platforms
-    /// rather than `os(iOS)` so that the Linux type check covers the iOS code.
+    /// bars here (iOS 27 and later, under Liquid Glass; ``LiquidGlass/systemMinimizes``).
     var isHandedToSystem: Bool {
-      #if !os(tvOS) && !os(visionOS) && !targetEnvironment(macCatalyst)
-        if #available(iOS 27.0, *) { return prefersSystemMinimization && LiquidGlass.isActive }
-      #endif
-      return false
+      prefersSystemMinimization && LiquidGlass.systemMinimizes.navigationBars
     }
 
     /// Gives a screen's navigation item the system's minimization that stands for the bar, on
     /// iOS 27 and later: the bar's own while the system moves it, never while it moves itself.
     /// The app's other minimization settings stay.
+    ///
+    /// The system's minimization values exist on iPhone and iPad only; the condition names the
+    /// other platforms rather than `os(iOS)` so that the Linux type check covers the iOS code.
     func minimizeWithSystem(_ screen: UIViewController) {
       #if !os(tvOS) && !os(visionOS) && !targetEnvironment(macCatalyst)
         guard #available(iOS 27.0, *) else { return }

@@ -115,4 +115,28 @@ import Testing
       plan.navigationBarMinimization
         == SystemMinimization(behavior: .onScrollDown, restoration: .onReversal))
   }
+
+  /// The system minimizes a kind of bar only where it has the minimization and the app draws with
+  /// Liquid Glass; tab bars only on iPhone.
+  @Test(arguments: [
+    // iOS 27 on iPhone with Liquid Glass: both.
+    (true, true, true, true, true, true),
+    // iOS 27 on iPad: navigation bars only.
+    (true, true, true, false, true, false),
+    // iOS 26 on iPhone: tab bars only.
+    (false, true, true, true, false, true),
+    // iOS 27 in an app that keeps the earlier design: neither.
+    (true, true, false, true, false, false),
+    // Before iOS 26: neither.
+    (false, false, true, true, false, false),
+  ])
+  func supportFollowsThePlatform(
+    navigation: Bool, tab: Bool, glass: Bool, phone: Bool, expectNavigation: Bool,
+    expectTab: Bool
+  ) {
+    let support = SystemBarsPlan.Support(
+      navigationBarMinimization: navigation, tabBarMinimization: tab, isLiquidGlass: glass,
+      isPhone: phone)
+    #expect(support == SystemBarsPlan.Support(navigationBars: expectNavigation, tabBars: expectTab))
+  }
 }
