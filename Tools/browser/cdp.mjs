@@ -56,7 +56,9 @@ export async function launch(executable = process.env.CHROMIUM || "chromium") {
     async close() {
       child.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still write the profile's cache after the browser
+      // exits; a removal that meets a directory filling up retries instead of failing the run.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
   return session;
