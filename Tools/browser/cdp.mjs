@@ -14,10 +14,12 @@ export async function launch(executable = process.env.CHROMIUM || "chromium") {
     "--headless=new", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
     "--no-first-run", "--no-default-browser-check", "--hide-scrollbars",
     "--force-device-scale-factor=1", `--user-data-dir=${profile}`, "about:blank",
-  ], { stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"] });
+  ], { stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"], detached: true });
   let stderr = "";
   child.stderr.on("data", (chunk) => { stderr += chunk; });
   const writer = child.stdio[3], reader = child.stdio[4];
+  // Writes after Browser.close meet a closed pipe; the pending promise races a timeout instead.
+  writer.on("error", () => {});
   let nextId = 1, buffer = "";
   const pending = new Map(), listeners = [];
   reader.on("data", (chunk) => {
@@ -54,11 +56,18 @@ export async function launch(executable = process.env.CHROMIUM || "chromium") {
       if (message.sessionId === sessionId) listener(message);
     }),
     async close() {
-      child.kill();
-      await exited;
-      // Chromium's helper processes may still write the profile's cache after the browser
-      // exits; a removal that meets a directory filling up retries instead of failing the run.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      // Browser.close lets Chromium shut its helpers down; the group kill then ends any helper
+      // still writing the profile (it runs in its own process group, `detached`).
+      await Promise.race([send("Browser.close").catch(() => {}), sleep(2000)]);
+      await Promise.race([exited, sleep(3000)]);
+      try { process.kill(-child.pid, "SIGKILL"); } catch { /* the group has already gone */ }
+      await Promise.race([exited, sleep(1000)]);
+      // A leftover temporary profile is not a failed check: say so, and go on.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      } catch (error) {
+        console.error(`note: could not remove ${profile} (${error.code}); left in place`);
+      }
     },
   };
   return session;
