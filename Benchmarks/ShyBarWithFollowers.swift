@@ -101,14 +101,14 @@ struct ShyBarWithFollowers {
   mutating func animateAll(collapsing: Bool, at time: Double) {
     if collapsing {
       bar.behavior.collapse(at: time) { _ in }
-      tabBar.hide(at: time) { _ in }
-      toolbar.hide(at: time) { _ in }
-      button.hide(at: time) { _ in }
+      tabBar.behavior.collapse(at: time) { _ in }
+      toolbar.behavior.collapse(at: time) { _ in }
+      button.behavior.collapse(at: time) { _ in }
     } else {
       bar.behavior.expand(at: time) { _ in }
-      tabBar.show(at: time) { _ in }
-      toolbar.show(at: time) { _ in }
-      button.show(at: time) { _ in }
+      tabBar.behavior.expand(at: time) { _ in }
+      toolbar.behavior.expand(at: time) { _ in }
+      button.behavior.expand(at: time) { _ in }
     }
   }
 }

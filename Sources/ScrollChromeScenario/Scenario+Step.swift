@@ -37,19 +37,26 @@ public enum Step: Sendable, Equatable {
   /// `by` is required (positive scrolls down the list); `duration` defaults to 0.25 and lies in
   /// 0…3600 seconds.
   case drag(by: Double, duration: Double)
-  /// `{"release": {"velocity": v}}`: the finger lifts with velocity `v` (points per second,
-  /// required) and the simulator settles.
-  case release(velocity: Double)
-  /// `{"fling": {"velocity": v}}`: `beginDragging` then `release` with velocity `v` (points per
-  /// second, required).
-  case fling(velocity: Double)
+  /// `{"release": {"velocity": v, "duration": s}}`: the finger lifts with velocity `v` (points
+  /// per second, required) and the simulator settles.
+  ///
+  /// The frames after the lift stop when the scroll view is idle and no animation runs, or after
+  /// 10 s. `duration` (seconds, optional, 0…3600) stops them earlier, after that many seconds
+  /// rounded to frames as `advance` rounds: a finger that touches again while the content still
+  /// moves.
+  case release(velocity: Double, duration: Double? = nil)
+  /// `{"fling": {"velocity": v, "duration": s}}`: `beginDragging` then `release` with velocity
+  /// `v` (points per second, required) and the same optional `duration`.
+  case fling(velocity: Double, duration: Double? = nil)
 
   /// A command an app gives its behaviours, from `{"command": {…}}`.
   ///
   /// `name` is required; `animated` defaults to `true`. `fraction` (0…1) is required with
   /// `setFraction` and not allowed with any other name.
   public struct Command: Sendable, Equatable {
-    /// What the app asks for, spelled as in JSON.
+    /// What the app asks for, spelled as in JSON: the engine's ``ChromeCommand`` names, `show`
+    /// and `hide` (ScrollingFollowView's names for `expand` and `collapse`, kept by the trace
+    /// format, whose completions keep the step's name), and `enable` and `disable`.
     public enum Name: String, Sendable, Equatable, CaseIterable {
       /// Expand the chrome fully (`"expand"`).
       case expand

@@ -86,21 +86,21 @@ public struct TraceStepper<Chromes: TraceChromes> {
     case .scrollToTop:
       drive { $0.scrollToTop(emit: $1) }
       line(&self)
-      runUntilIdle(line)
+      settle(line)
     case .setContentOffset(let y, let animated):
       drive { $0.setContentOffset(y, animated: animated, emit: $1) }
       line(&self)
-      if animated { runUntilIdle(line) }
+      if animated { settle(line) }
     case .command(let command):
       chromes.perform(command, at: time)
       line(&self)
     case .advance, .drag:
       guard let (count, finger) = frames(of: step) else { return }
       for _ in 0..<count { nextFrame(line, finger: finger) }
-    case .release(let velocity), .fling(let velocity):
+    case .release(let velocity, let duration), .fling(let velocity, let duration):
       // A release without a finger down begins a drag first, so both are a flick of the finger.
       nextFrame(line, finger: .lift(velocity: velocity))
-      runUntilIdle(line)
+      settle(line, for: duration ?? traceSettleLimit)
     }
   }
 
@@ -132,6 +132,13 @@ public struct TraceStepper<Chromes: TraceChromes> {
     case move(Double)
     /// The finger lifts with this velocity, in points per second.
     case lift(velocity: Double)
+  }
+
+  /// Whether a settling step would run another frame: the scroll view still moves on its own or
+  /// an animation runs. `release`, `fling`, `scrollToTop` and an animated `setContentOffset` run
+  /// frames while this holds (for at most 10 s).
+  package var isSettling: Bool {
+    (!simulator.isIdle && simulator.activity != .tracking) || chromes.isAnimating
   }
 
   /// Advances one frame: the finger acts at the start of the frame interval (where the last line
@@ -184,13 +191,13 @@ public struct TraceStepper<Chromes: TraceChromes> {
     simulator = moved
   }
 
-  private mutating func runUntilIdle(_ line: (inout Self) -> Void) {
-    let limit = frame + Int((traceSettleLimit * frameRate).rounded())
-    while frame < limit
-      && ((!simulator.isIdle && simulator.activity != .tracking) || chromes.isAnimating)
-    {
-      nextFrame(line)
-    }
+  /// Runs frames while ``isSettling`` holds, for at most `seconds` (rounded to frames) and never
+  /// more than 10 s.
+  private mutating func settle(_ line: (inout Self) -> Void, for seconds: Double = traceSettleLimit)
+  {
+    let frames = (min(seconds, traceSettleLimit) * frameRate).rounded()
+    let limit = frame + Int(frames)
+    while frame < limit && isSettling { nextFrame(line) }
   }
 }
 
@@ -200,11 +207,12 @@ extension CollapseBehavior {
   package mutating func perform(
     _ command: Step.Command, at time: Double, emit: (CollapseEvent) -> Void
   ) {
+    let animated = command.animated
     switch command.name {
-    case .expand, .show: expand(animated: command.animated, at: time, emit: emit)
-    case .collapse, .hide: collapse(animated: command.animated, at: time, emit: emit)
+    case .expand, .show: run(.expand(animated: animated), at: time, emit: emit)
+    case .collapse, .hide: run(.collapse(animated: animated), at: time, emit: emit)
     case .setFraction:
-      setFraction(command.fraction ?? 0, animated: command.animated, at: time, emit: emit)
+      run(.setFraction(command.fraction ?? 0, animated: animated), at: time, emit: emit)
     case .enable: setEnabled(true, at: time, emit: emit)
     case .disable: setEnabled(false, at: time, emit: emit)
     }

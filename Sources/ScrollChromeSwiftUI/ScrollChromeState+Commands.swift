@@ -71,7 +71,7 @@
       _ fraction: Double, of chrome: ChromeID, animated: Bool = true,
       completion: ((Bool) -> Void)? = nil
     ) {
-      run(.fraction(fraction, animated: animated), on: chrome, completion: completion)
+      run(.setFraction(fraction, animated: animated), on: chrome, completion: completion)
     }
 
     /// Lets scrolling move one piece of chrome, or not; a disabled piece stays where it is and

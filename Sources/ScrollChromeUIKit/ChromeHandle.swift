@@ -60,7 +60,7 @@
       _ fraction: Double, animated: Bool = true, duration: Double? = nil,
       completion: ((Bool) -> Void)? = nil
     ) {
-      run(.fraction(fraction, animated: animated, duration: duration), completion)
+      run(.setFraction(fraction, animated: animated, duration: duration), completion)
     }
 
     /// Whether scrolling moves the chrome. Disabled chrome stays where it is; a running command

@@ -110,7 +110,7 @@ import Testing
     let tabBar = FollowView(maxFollowPoint: 83, hideDelay: 40, showDelay: 20)
     let tracker = try ScrollTracker(metrics: ScrollMetrics(viewport: 600, content: 2000))
     var running = tabBar.makeChrome(tracker: tracker)
-    running.hide(animated: false, at: 0) { _ in }
+    running.behavior.collapse(animated: false, at: 0) { _ in }
     #expect(running.constant == -83)
   }
 

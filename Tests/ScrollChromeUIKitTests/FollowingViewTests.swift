@@ -59,7 +59,7 @@
       XCTAssertEqual(bottomBar.transform, moved(by: 64), "it hides downwards")
 
       var results: [Bool] = []
-      follower.show(animated: false) { results.append($0) }
+      follower.expand(animated: false) { results.append($0) }
 
       XCTAssertEqual(results, [true])
       XCTAssertEqual(bottomBar.transform, CGAffineTransform.identity)
@@ -69,7 +69,7 @@
       let (window, _, bar) = makeFollowingBar()
       var results: [Bool] = []
 
-      bar.hide(duration: 0.6) { results.append($0) }
+      bar.collapse(duration: 0.6) { results.append($0) }
       spinMainRunLoop(for: 0.3)
 
       XCTAssertEqual(results, [], "still running after the preset's own 0.2 s")

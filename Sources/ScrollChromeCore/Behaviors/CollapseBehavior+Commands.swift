@@ -1,7 +1,37 @@
 extension CollapseBehavior {
   // MARK: Public
 
-  /// Shows the chrome fully.
+  /// Runs a command: ``ChromeCommand/expand(animated:duration:)``,
+  /// ``ChromeCommand/collapse(animated:duration:)`` or
+  /// ``ChromeCommand/setFraction(_:animated:duration:)``.
+  ///
+  /// A target the rules forbid is refused — a collapse over content that fits, or in
+  /// `collapsesWithContent` mode before the content has left its top by that share of the
+  /// ``range``: the command completes at once with `finished == false` and the chrome stays where
+  /// it is. A partial fraction stays until the user scrolls: settle points before that leave it
+  /// where it is, animated or not.
+  ///
+  /// - Parameters:
+  ///   - command: The command, with whether it animates and for how long.
+  ///   - time: The current time, in seconds on the tracker's clock.
+  ///   - emit: Receives state changes and, exactly once, this command's completion.
+  /// - Returns: The command's identifier, as its completion reports it.
+  @discardableResult
+  public mutating func run(
+    _ command: ChromeCommand, at time: Double, emit: (CollapseEvent) -> Void
+  ) -> CommandID {
+    switch command {
+    case .expand(let animated, let duration):
+      run(command, fraction: 0, animated: animated, duration: duration, at: time, emit: emit)
+    case .collapse(let animated, let duration):
+      run(command, fraction: 1, animated: animated, duration: duration, at: time, emit: emit)
+    case .setFraction(let fraction, let animated, let duration):
+      run(
+        command, fraction: fraction, animated: animated, duration: duration, at: time, emit: emit)
+    }
+  }
+
+  /// Shows the chrome fully (``run(_:at:emit:)`` with ``ChromeCommand/expand(animated:duration:)``).
   ///
   /// - Parameters:
   ///   - animated: Whether to animate (Reduce Motion completes at once either way).
@@ -16,7 +46,7 @@ extension CollapseBehavior {
     animated: Bool = true, duration: Double? = nil, at time: Double,
     emit: (CollapseEvent) -> Void
   ) -> CommandID {
-    run(.expand, fraction: 0, animated: animated, duration: duration, at: time, emit: emit)
+    run(.expand(animated: animated, duration: duration), at: time, emit: emit)
   }
 
   /// Hides the chrome fully. A collapse the rules forbid is refused — over content that fits, or
@@ -35,7 +65,7 @@ extension CollapseBehavior {
     animated: Bool = true, duration: Double? = nil, at time: Double,
     emit: (CollapseEvent) -> Void
   ) -> CommandID {
-    run(.collapse, fraction: 1, animated: animated, duration: duration, at: time, emit: emit)
+    run(.collapse(animated: animated, duration: duration), at: time, emit: emit)
   }
 
   /// Moves the chrome to a fraction. A target the rules forbid is refused as in
@@ -58,9 +88,7 @@ extension CollapseBehavior {
     _ fraction: Double, animated: Bool = true, duration: Double? = nil, at time: Double,
     emit: (CollapseEvent) -> Void
   ) -> CommandID {
-    run(
-      .setFraction, fraction: fraction, animated: animated, duration: duration, at: time,
-      emit: emit)
+    run(.setFraction(fraction, animated: animated, duration: duration), at: time, emit: emit)
   }
 
   /// Enables or disables the chrome. Disabled chrome freezes where it is (a running animation
@@ -151,7 +179,7 @@ extension CollapseBehavior {
   // MARK: Private
 
   private mutating func run(
-    _ kind: CollapseCommand, fraction: Double, animated: Bool, duration: Double?,
+    _ kind: ChromeCommand, fraction: Double, animated: Bool, duration: Double?,
     at time: Double, emit: (CollapseEvent) -> Void
   ) -> CommandID {
     synchronize(to: time, emit: emit)

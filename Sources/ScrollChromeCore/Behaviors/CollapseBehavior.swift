@@ -127,7 +127,7 @@ public struct CollapseBehavior: Sendable, Equatable {
   /// A command whose completion is due when the animation serving it ends.
   struct PendingCommand: Sendable, Equatable {
     var id: CommandID
-    var kind: CollapseCommand
+    var kind: ChromeCommand
   }
 
   /// The scroll view as last reported.

@@ -4,5 +4,5 @@ public enum CollapseEvent: Sendable, Equatable {
   case stateChanged(CollapseState)
   /// A command ended: `finished` is `false` if it was interrupted (a new drag, another command,
   /// disabling) or could not run (collapsing content that fits). Reported exactly once per command.
-  case completed(CommandID, CollapseCommand, finished: Bool)
+  case completed(CommandID, ChromeCommand, finished: Bool)
 }

@@ -6,8 +6,9 @@
 /// `FollowView` runs as ``Chrome``: a ``CollapseBehavior`` in
 /// ``CollapseConfiguration/Mode/followsScroll`` mode whose range is `maxFollowPoint` plus
 /// `minFollowPoint`, the delays before hiding and showing, ``CollapseConfiguration/Snap/nearest``
-/// settling (or none with ``allowsHalfDisplay``), and a 0.2 s ease-in-out for snaps,
-/// ``Chrome/show(animated:duration:at:emit:)`` and ``Chrome/hide(animated:duration:at:emit:)``.
+/// settling (or none with ``allowsHalfDisplay``), and a 0.2 s ease-in-out for snaps and commands
+/// (ScrollingFollowView's `show` and `hide` are ``CollapseBehavior/expand(animated:duration:at:emit:)``
+/// and ``CollapseBehavior/collapse(animated:duration:at:emit:)`` on ``Chrome/behavior``).
 /// ``Chrome/constant`` is ScrollingFollowView's constraint constant. <doc:MigratingFromScrollingFollowView> lists every difference from the original.
 ///
 /// ```swift
@@ -121,40 +122,6 @@ public struct FollowView: CollapsingPreset, Equatable {
     /// ScrollingFollowView's constraint constant: `minFollowPoint` when shown, `−maxFollowPoint`
     /// when hidden.
     public var constant: Double { preset.minFollowPoint - behavior.collapsed }
-
-    /// Shows the view (ScrollingFollowView's `show(_:duration:completionHandler:)`).
-    ///
-    /// - Parameters:
-    ///   - animated: Whether to animate.
-    ///   - duration: How long the ease-in-out animation takes, in seconds; `nil` (the default)
-    ///     for the preset's own 0.2 s.
-    ///   - time: The current time, in seconds on the tracker's clock.
-    ///   - emit: Receives state changes and, exactly once, the completion.
-    /// - Returns: The command's identifier.
-    @discardableResult
-    public mutating func show(
-      animated: Bool = true, duration: Double? = nil, at time: Double,
-      emit: (CollapseEvent) -> Void
-    ) -> CommandID {
-      behavior.expand(animated: animated, duration: duration, at: time, emit: emit)
-    }
-
-    /// Hides the view (ScrollingFollowView's `hide(_:duration:completionHandler:)`).
-    ///
-    /// - Parameters:
-    ///   - animated: Whether to animate.
-    ///   - duration: How long the ease-in-out animation takes, in seconds; `nil` (the default)
-    ///     for the preset's own 0.2 s.
-    ///   - time: The current time, in seconds on the tracker's clock.
-    ///   - emit: Receives state changes and, exactly once, the completion.
-    /// - Returns: The command's identifier.
-    @discardableResult
-    public mutating func hide(
-      animated: Bool = true, duration: Double? = nil, at time: Double,
-      emit: (CollapseEvent) -> Void
-    ) -> CommandID {
-      behavior.collapse(animated: animated, duration: duration, at: time, emit: emit)
-    }
 
     /// Reports `constant`.
     public func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor) {

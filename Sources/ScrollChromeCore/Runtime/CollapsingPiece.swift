@@ -109,21 +109,7 @@ package final class CollapsingPiece<Chrome: CollapsingChrome>: RuntimePiece {
   }
 
   override func run(_ command: ChromeCommand, at time: Double, completion: ((Bool) -> Void)?) {
-    let id: CommandID
-    switch command {
-    case .expand(let animated, let duration):
-      id = current.behavior.expand(animated: animated, duration: duration, at: time) {
-        [unowned(unsafe) self] in noteReport($0)
-      }
-    case .collapse(let animated, let duration):
-      id = current.behavior.collapse(animated: animated, duration: duration, at: time) {
-        [unowned(unsafe) self] in noteReport($0)
-      }
-    case .fraction(let fraction, let animated, let duration):
-      id = current.behavior.setFraction(
-        fraction, animated: animated, duration: duration, at: time
-      ) { [unowned(unsafe) self] in noteReport($0) }
-    }
+    let id = current.behavior.run(command, at: time) { [unowned(unsafe) self] in noteReport($0) }
     noteChange()
     ledger.register(completion, for: id)
   }

@@ -65,19 +65,19 @@
     }
 
     /// Shows the view over `duration` seconds (`nil`: the preset's 0.2 s); see
-    /// ``ScrollFollower/show(animated:duration:completion:)``.
-    public func show(
+    /// ``ScrollFollower/expand(animated:duration:completion:)``.
+    public func expand(
       animated: Bool = true, duration: Double? = nil, completion: ((Bool) -> Void)? = nil
     ) {
-      follower?.show(animated: animated, duration: duration, completion: completion)
+      follower?.expand(animated: animated, duration: duration, completion: completion)
     }
 
     /// Hides the view over `duration` seconds (`nil`: the preset's 0.2 s); see
-    /// ``ScrollFollower/hide(animated:duration:completion:)``.
-    public func hide(
+    /// ``ScrollFollower/collapse(animated:duration:completion:)``.
+    public func collapse(
       animated: Bool = true, duration: Double? = nil, completion: ((Bool) -> Void)? = nil
     ) {
-      follower?.hide(animated: animated, duration: duration, completion: completion)
+      follower?.collapse(animated: animated, duration: duration, completion: completion)
     }
 
     /// The frame as if the view had no transform, read and written: layout keeps the offset the

@@ -78,27 +78,27 @@
       handle = driver.add(preset) { [weak self] chrome in self?.apply(chrome) }
     }
 
-    /// Shows the view (ScrollingFollowView's `show(_:duration:completionHandler:)`).
+    /// Shows the view fully (ScrollingFollowView's `show(_:duration:completionHandler:)`).
     ///
     /// - Parameters:
     ///   - animated: Whether to animate; with Reduce Motion it moves at once.
     ///   - duration: How long the ease-in-out animation takes, in seconds; `nil` (the default)
     ///     for the preset's own 0.2 s.
     ///   - completion: Called exactly once: `true` if it finished, `false` if interrupted.
-    public func show(
+    public func expand(
       animated: Bool = true, duration: Double? = nil, completion: ((Bool) -> Void)? = nil
     ) {
       handle?.expand(animated: animated, duration: duration, completion: completion)
     }
 
-    /// Hides the view (ScrollingFollowView's `hide(_:duration:completionHandler:)`).
+    /// Hides the view fully (ScrollingFollowView's `hide(_:duration:completionHandler:)`).
     ///
     /// - Parameters:
     ///   - animated: Whether to animate; with Reduce Motion it moves at once.
     ///   - duration: How long the ease-in-out animation takes, in seconds; `nil` (the default)
     ///     for the preset's own 0.2 s.
     ///   - completion: Called exactly once: `true` if it finished, `false` if interrupted.
-    public func hide(
+    public func collapse(
       animated: Bool = true, duration: Double? = nil, completion: ((Bool) -> Void)? = nil
     ) {
       handle?.collapse(animated: animated, duration: duration, completion: completion)

@@ -19,7 +19,7 @@ import Testing
     let record: (CollapseEvent) -> Void = {
       if case .completed(_, _, let finished) = $0 { completions.append(finished) }
     }
-    chrome.hide(duration: 0.5, at: 0, emit: record)
+    chrome.behavior.collapse(duration: 0.5, at: 0, emit: record)
     chrome.advance(to: 0.2, emit: record)
     // Past the preset's own 0.2 s, still under way.
     #expect(chrome.isAnimating)
@@ -47,12 +47,12 @@ import Testing
     throws
   {
     var chrome = try Self.followView()
-    chrome.hide(animated: false, at: 0) { _ in }
+    chrome.behavior.collapse(animated: false, at: 0) { _ in }
     var completions: [Bool] = []
     let record: (CollapseEvent) -> Void = {
       if case .completed(_, _, let finished) = $0 { completions.append(finished) }
     }
-    chrome.show(duration: duration, at: 1, emit: record)
+    chrome.behavior.expand(duration: duration, at: 1, emit: record)
     #expect(chrome.isAnimating == !atOnce)
     chrome.advance(to: 1 + end - 0.01, emit: record)
     #expect(completions == (atOnce ? [true] : []))

@@ -18,8 +18,8 @@ struct CollapseSetup {
 
 /// A step only the collapse sessions play (its default description is what failures print).
 enum CollapseStep {
-  // Commands (expand: fraction 0, collapse: 1), options and memory.
-  case command(CollapseCommand, fraction: Double, animated: Bool)
+  // Commands, options and memory.
+  case command(ChromeCommand)
   case setEnabled(Bool)
   case setRange(Double)
   case reduceMotion(Bool)
@@ -116,9 +116,11 @@ extension SessionRandom {
     let animated = chance(0.7)
     let fraction = weighted(
       [4, 1, 1, 1, 1, 1, 1, 1], [number(0...1), 0, 1, .nan, .infinity, -.infinity, -0.5, 1.5])
-    let kind = pick([CollapseCommand.expand, .collapse, .setFraction, .setFraction])
-    let target = kind == .expand ? 0 : kind == .collapse ? 1 : fraction
-    return .command(kind, fraction: target, animated: animated)
+    return .command(
+      pick([
+        .expand(animated: animated), .collapse(animated: animated),
+        .setFraction(fraction, animated: animated), .setFraction(fraction, animated: animated),
+      ]))
   }
 }
 
@@ -134,8 +136,7 @@ extension CollapseSession {
   /// Plays one of the suite's own steps.
   mutating func perform(_ step: CollapseStep) throws(SessionViolation) {
     switch step {
-    case .command(let kind, let fraction, let animated):
-      try command(kind, fraction: fraction, animated: animated)
+    case .command(let kind): try command(kind)
     case .setEnabled(let enabled):
       try configure { $0.setEnabled(enabled, at: $1, emit: $2) }
     case .setRange(let range):
@@ -167,9 +168,18 @@ extension CollapseSession {
 
   // MARK: Commands
 
-  mutating func command(_ kind: CollapseCommand, fraction: Double, animated: Bool)
-    throws(SessionViolation)
-  {
+  mutating func command(_ kind: ChromeCommand) throws(SessionViolation) {
+    let fraction =
+      switch kind {
+      case .expand: 0.0
+      case .collapse: 1.0
+      case .setFraction(let fraction, _, _): fraction
+      }
+    let animated =
+      switch kind {
+      case .expand(let animated, _), .collapse(let animated, _), .setFraction(_, let animated, _):
+        animated
+      }
     state.call += 1
     let configuration = behavior.configuration
     let metrics = state.tracker.metrics
@@ -181,13 +191,7 @@ extension CollapseSession {
     let target = min(max(fraction, 0), 1) * range
     let refused = !fraction.isFinite || (target > 0 && (!canCollapse || target > limit))
     let before = behavior
-    let id: CommandID
-    switch kind {
-    case .expand: id = behavior.expand(animated: animated, at: state.time, emit: outbox.emit)
-    case .collapse: id = behavior.collapse(animated: animated, at: state.time, emit: outbox.emit)
-    case .setFraction:
-      id = behavior.setFraction(fraction, animated: animated, at: state.time, emit: outbox.emit)
-    }
+    let id = behavior.run(kind, at: state.time, emit: outbox.emit)
     if issued[id] != nil { throw violation("7", "CommandID \(id.rawValue) issued twice") }
     issued[id] = kind
     try drain()
@@ -258,7 +262,7 @@ extension CollapseSession {
     defer { outbox.events.removeAll(keepingCapacity: true) }
     for event in outbox.events {
       guard case .completed(let id, let kind, let finished) = event else { continue }
-      guard issued[id] == kind else {
+      guard issued[id].map({ "\($0.name)" }) == "\(kind.name)" else {
         throw violation("7", "completion of an unknown command #\(id.rawValue) (\(kind))")
       }
       completions[id, default: []].append(finished)

@@ -88,7 +88,7 @@ struct CollapseSession: PropertySession {
   /// disabled, restored, given a range, or switched to another scroll view.
   var heldByCommand: CommandID?
   var memory: CollapseMemory?
-  var issued: [CommandID: CollapseCommand] = [:]
+  var issued: [CommandID: ChromeCommand] = [:]
   var completions: [CommandID: [Bool]] = [:]
 
   var snapshot: String {

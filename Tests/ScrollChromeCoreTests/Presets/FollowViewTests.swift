@@ -158,7 +158,7 @@ struct FollowViewTests {
     harness.drag(500)
     harness.release()
     #expect(harness.chrome.constant == -64)
-    let show = harness.perform { $0.show(at: $1, emit: $2) }
+    let show = harness.perform { $0.behavior.expand(at: $1, emit: $2) }
     harness.run(for: 0.1)
     #expect(isClose(harness.chrome.constant, -32))  // halfway
     #expect(harness.completions(of: show).isEmpty)
@@ -166,7 +166,7 @@ struct FollowViewTests {
     #expect(harness.chrome.constant == 0)
     #expect(harness.completions(of: show) == [true])
     // Without animation: at once, completion at once.
-    let hide = harness.perform { $0.hide(animated: false, at: $1, emit: $2) }
+    let hide = harness.perform { $0.behavior.collapse(animated: false, at: $1, emit: $2) }
     #expect(harness.chrome.constant == -64)
     #expect(harness.completions(of: hide) == [true])
     harness.run(for: 0.5)
@@ -179,8 +179,8 @@ struct FollowViewTests {
     var harness = try followHarness()
     harness.drag(500)
     harness.release()
-    harness.perform { $0.show(animated: false, at: $1, emit: $2) }
-    let hide = harness.perform { $0.hide(at: $1, emit: $2) }
+    harness.perform { $0.behavior.expand(animated: false, at: $1, emit: $2) }
+    let hide = harness.perform { $0.behavior.collapse(at: $1, emit: $2) }
     harness.run(for: 0.05)
     harness.send(.beginDragging)
     #expect(harness.completions(of: hide) == [false])

@@ -79,7 +79,7 @@ import Testing
   @Test func aDragInterruptsACommandAndACommandWithoutCompletionIsFine() {
     let fixture = RuntimeFixture()
     let bar = fixture.bar()
-    fixture.runtime.run(.fraction(0.5, animated: true), on: bar)
+    fixture.runtime.run(.setFraction(0.5, animated: true), on: bar)
     fixture.runtime.run(.collapse(animated: true), on: bar, completion: fixture.done("collapse"))
     fixture.advance(0.05)
     fixture.enter(.dragging)
@@ -233,7 +233,7 @@ import Testing
     let fixture = RuntimeFixture()
     let (top, bottom) = (fixture.bar("top"), fixture.bar("bottom"))
     fixture.runtime.run(.collapse(animated: true), on: top, completion: fixture.done("top"))
-    fixture.runtime.runAll(.fraction(0.5, animated: true), completion: fixture.done("all"))
+    fixture.runtime.runAll(.setFraction(0.5, animated: true), completion: fixture.done("all"))
     fixture.advance(0.05)
     let applied = fixture.applies("top") + fixture.applies("bottom")
     let fraction = bottom.chrome.behavior.fraction

@@ -78,7 +78,7 @@ import Testing
     fixture.runtime.connect(fixture.memory)
     let bar = fixture.bar(running: false)
     fixture.runtime.appeared(bar)
-    fixture.runtime.run(.fraction(0.5, animated: false), on: bar)
+    fixture.runtime.run(.setFraction(0.5, animated: false), on: bar)
     fixture.runtime.disappeared(bar)
     #expect(fixture.stored["bar"] == CollapseMemory(fraction: 0.5))
     // While it is off screen the app disables it, and the memory comes to say otherwise.

@@ -54,13 +54,14 @@ import Testing
   private func fire(_ site: Site, _ fixture: RuntimeFixture, _ bar: Bar) {
     switch site {
     case .apply, .expandAction:
-      fixture.runtime.run(.fraction(0.5, animated: false), on: bar)
+      fixture.runtime.run(.setFraction(0.5, animated: false), on: bar)
     case .completion:
-      fixture.runtime.run(.fraction(0.5, animated: false), on: bar, completion: fixture.done("arm"))
+      fixture.runtime.run(
+        .setFraction(0.5, animated: false), on: bar, completion: fixture.done("arm"))
     case .trigger:
       fixture.drag(through: -30)
     case .needsFrames:
-      fixture.runtime.run(.fraction(0.5, animated: true), on: bar)
+      fixture.runtime.run(.setFraction(0.5, animated: true), on: bar)
     }
   }
 

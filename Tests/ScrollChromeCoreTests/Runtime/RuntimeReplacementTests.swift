@@ -11,7 +11,7 @@ import Testing
   @Test func aReplacedBarGoesOnFromItsFraction() {
     let fixture = RuntimeFixture()
     let bar = fixture.bar()
-    fixture.runtime.run(.fraction(0.5, animated: false), on: bar)
+    fixture.runtime.run(.setFraction(0.5, animated: false), on: bar)
     fixture.runtime.replace(bar, with: RuntimeFixture.barPreset(range: 96))
     #expect(bar.chrome.behavior.range == 96)
     #expect(bar.chrome.behavior.fraction == 0.5)

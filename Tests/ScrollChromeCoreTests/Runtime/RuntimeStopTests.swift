@@ -58,7 +58,7 @@ import Testing
     case .trigger: fixture.lift()
     case .expandAction:
       fixture.runtime.run(
-        .fraction(0.5, animated: false), onPieceNamed: "c", completion: fixture.done("c"))
+        .setFraction(0.5, animated: false), onPieceNamed: "c", completion: fixture.done("c"))
     case .needsFrames:
       fixture.runtime.run(
         .collapse(animated: true), onPieceNamed: "c", completion: fixture.done("c"))
@@ -134,7 +134,8 @@ import Testing
       }
       fixture.runtime.stop()
     }
-    fixture.runtime.run(.fraction(0.5, animated: false), on: bar, completion: fixture.done("arm"))
+    fixture.runtime.run(
+      .setFraction(0.5, animated: false), on: bar, completion: fixture.done("arm"))
     #expect(fixture.runtime.isStopped)
     switch pending {
     case .command, .commandToAll: #expect(fixture.results("owed") == [false])

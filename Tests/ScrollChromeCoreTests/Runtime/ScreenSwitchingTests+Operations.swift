@@ -147,7 +147,7 @@ extension FakeNavigationStack {
     view.drag(by: 300, frames: 20)
     view.lift()
     view.settle()
-    if state.fraction != 1 { runtime.run(.fraction(state.fraction, animated: false), on: bar) }
+    if state.fraction != 1 { runtime.run(.setFraction(state.fraction, animated: false), on: bar) }
     if !state.isEnabled { runtime.setEnabled(false, for: bar) }
     #expect(bar.memory == state.memory, "setting up \(state.label)", sourceLocation: sourceLocation)
   }

@@ -18,7 +18,7 @@ extension ScreenSwitchingTests {
     if let fraction = row.fraction {
       screen.scrollView.lift()
       screen.scrollView.settle()
-      stack.runtime.run(.fraction(fraction, animated: false), on: stack.bar)
+      stack.runtime.run(.setFraction(fraction, animated: false), on: stack.bar)
     }
     let note = Comment(rawValue: "\(row.label); \(unknowns)")
     #expect(isClose(screen.account.added, -row.expected, tolerance: 1e-9), note)

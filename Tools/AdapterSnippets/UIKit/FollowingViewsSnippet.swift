@@ -17,7 +17,7 @@
     }
 
     func searchTapped() {
-      followingView.show()
+      followingView.expand()
     }
   }
 
