@@ -48,9 +48,13 @@ extension Step {
         by: try fields.requiredNumber("by", .coordinate),
         duration: try fields.number("duration", .duration) ?? Self.defaultDragDuration)
     case "release", "fling":
-      let fields = try ScenarioReader.object(payload, at: path, keys: ["velocity"])
+      let fields = try ScenarioReader.object(payload, at: path, keys: ["velocity", "duration"])
       let velocity = try fields.requiredNumber("velocity", .coordinate)
-      self = key == "release" ? .release(velocity: velocity) : .fling(velocity: velocity)
+      let duration = try fields.number("duration", .duration)
+      self =
+        key == "release"
+        ? .release(velocity: velocity, duration: duration)
+        : .fling(velocity: velocity, duration: duration)
     default:
       throw ScenarioReader.error(
         at: path, "unknown step; expected " + ScenarioReader.oneOf(Self.names))
@@ -60,7 +64,8 @@ extension Step {
   /// The most lines the trace runner can print for this step at `frameRate`: one per frame of an
   /// `advance` or a `drag` (at least one for a `drag`); one, then up to
   /// ``TraceRunner/settleLimit`` of frames, for a `release`, a `fling`, a `scrollToTop` or an
-  /// animated `setContentOffset`; one for every other step. Rounded as the runner rounds.
+  /// animated `setContentOffset` (fewer for a `release` or `fling` with a shorter `duration`);
+  /// one for every other step. Rounded as the runner rounds.
   ///
   /// - Parameter frameRate: Frames per second.
   package func mostLines(atFrameRate frameRate: Double) -> Double {
@@ -68,6 +73,8 @@ extension Step {
     switch self {
     case .advance(let seconds): return (seconds * frameRate).rounded()
     case .drag(_, let duration): return max(1, (duration * frameRate).rounded())
+    case .release(_, let duration?), .fling(_, let duration?):
+      return min(settling, 1 + (duration * frameRate).rounded())
     case .release, .fling, .scrollToTop: return settling
     case .setContentOffset(_, let animated): return animated ? settling : 1
     case .scroll, .beginDragging, .endDragging, .endDecelerating, .geometry, .command: return 1

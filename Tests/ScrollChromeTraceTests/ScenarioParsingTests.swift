@@ -295,7 +295,7 @@ private let stepErrors = golden(
   {"command": {"name": "explode"}} → command.name: expected one of "expand", "collapse", "show", "hide", "setFraction", "enable", "disable", got "explode"
   {"scrol": 1} → scrol: unknown step; expected one of "scroll", "beginDragging", "endDragging", "endDecelerating", "geometry", "scrollToTop", "setContentOffset", "command", "advance", "drag", "release", "fling"
   {"drag": {"by": 1, "speed": 2}} → drag.speed: unknown key; expected one of "by", "duration"
-  {"release": {"velocity": 1, "v": 2}} → release.v: unknown key; expected "velocity"
+  {"release": {"velocity": 1, "v": 2}} → release.v: unknown key; expected one of "velocity", "duration"
   // out of range: sizes, durations, magnitudes, fractions
   {"geometry": {"viewport": "tall"}} → geometry.viewport: expected a number, got "tall"
   {"advance": -0.5} → advance: expected a number ≥ 0, got -0.5

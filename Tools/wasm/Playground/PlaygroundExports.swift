@@ -196,6 +196,15 @@ public func pgFrame(slot: Int32, finger: Int32, amount: Double) {
     finger == 1 ? .move(amount) : finger == 2 ? .lift(velocity: amount) : .still)
 }
 
+/// Whether session `slot` is settling (`TraceStepper.isSettling`): 1 while its scroll view moves
+/// on its own or an animation runs, so a `release` there would run another frame; else 0. The
+/// page's recorder asks before each still frame that follows a lift.
+@_expose(wasm, "pg_settling")
+@_cdecl("pg_settling")
+public func pgSettling(slot: Int32) -> Int32 {
+  sessions[Int(slot)]?.stepper.isSettling == true ? 1 : 0
+}
+
 /// The address of session `slot`'s line buffer.
 @_expose(wasm, "pg_lines")
 @_cdecl("pg_lines")
