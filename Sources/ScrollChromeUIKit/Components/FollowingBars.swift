@@ -30,7 +30,7 @@
     /// On iOS 26 and later, with this on, the bar sets its tab bar controller's
     /// `tabBarMinimizeBehavior` from the follower's preset (`.onScrollDown` for a preset that
     /// scrolling moves), and the follower shows the bar and leaves it to the system: scrolling
-    /// and the follower's `show` and `hide` no longer move it (their completions get `false`).
+    /// and the follower's `expand` and `collapse` no longer move it (their completions get `false`).
     /// Turned off, the follower moves the bar again from where it is, and the bar sets `.never`,
     /// as it does whenever the follower moves it, so that the system and the follower never move
     /// it at once. The system minimizes tab bars on iPhone only, and only under Liquid Glass: on
