@@ -11,8 +11,8 @@
 /// background and a hairline) where a person expects the scroll-edge one. Farther down, the safe
 /// area follows the hidden bar, and UIKit's edge and the bar's visible edge agree again.
 ///
-/// So the bar stands its scroll-edge look in for the standard one exactly while the two disagree
-/// (``ShyBar/Chrome/standsInScrollEdgeAppearance``): the top item's standard and compact
+/// So the bar stands its scroll-edge look in for the standard one while the two disagree and the
+/// bar is still moving (``ShyBar/Chrome/standsInScrollEdgeAppearance``): the top item's standard and compact
 /// appearances become the looks UIKit shows at the scroll edge
 /// (``BarAppearances/scrollEdgeLook(compact:item:bar:barStandard:)``), and the item's own values
 /// come back once the stand-in ends or another item comes on top.
@@ -129,7 +129,10 @@ extension ShyBar.Chrome {
   /// Whether the bar shows its scroll-edge look where UIKit would show the standard one: the
   /// content has left the edge UIKit measures — its top, moved by the safe area the bar takes
   /// (``ChromeSafeArea``) — but runs under the bar's visible edge by no more than half a point
-  /// (screen rounding). That is the bar moving up with the content near the top.
+  /// (screen rounding), and the bar is not yet fully shy. That is the bar moving up with the
+  /// content near the top. Once fully shy the bar leaves the look to UIKit: the content runs on
+  /// under its edge from there, and the value changes only with the bar's outputs, so the bar
+  /// applies it whenever it changes.
   ///
   /// - Note: Cost per event: O(1), no allocation.
   package var standsInScrollEdgeAppearance: Bool {
@@ -138,6 +141,7 @@ extension ShyBar.Chrome {
       hidden: behavior.collapsed, offsetFromTop: offset, range: behavior.range)
     let tolerance = 0.5
     return offset - reduction > tolerance && contentUnderVisibleEdge <= tolerance
+      && behavior.collapsed < behavior.range
   }
 }
 

@@ -5,7 +5,7 @@ import Testing
 /// A shy navigation bar shows its scroll-edge look while no content runs under its visible edge,
 /// and its standard look once content does. UIKit measures the content against the scroll view's
 /// top, moved by the safe area the bar takes; the bar stands its scroll-edge look in exactly where
-/// the two disagree: while it moves up with the content near the top.
+/// the two disagree: while it moves up with the content near the top, until it is fully shy.
 @Suite("Scroll-edge appearance") struct ScrollEdgeAppearanceTests {
   /// A 44-point bar over a list at rest at y = −64 (status bar 20, bar 44), so u = y + 64.
   static func harness() throws -> CollapseHarness<ShyBar.Chrome> {
@@ -23,8 +23,10 @@ import Testing
     (-54.0, true),
     // u 34: the same, the bar nearly shy.
     (-30.0, true),
-    // u 44: the bar is just shy, its edge still on the content's top.
-    (-20.0, true),
+    // u 43: the bar nearly shy, its edge still on the content's top.
+    (-21.0, true),
+    // u 44: the bar fully shy: the content runs on under its edge from here; UIKit's look.
+    (-20.0, false),
     // u 64: 20 points of content run under the (shy) bar's edge: standard, as UIKit says.
     (0.0, false),
     // Far down: the safe area follows the bar, UIKit and the bar agree.
