@@ -47,7 +47,7 @@ extension FuzzAudit {
       let range = configuration.range
       let canCollapse =
         configuration.collapsesWhenContentFits || !metrics.contentFits(within: range)
-      let u = metrics.clamped(metrics.offset) - metrics.minY
+      let u = FuzzAudit.clampedOffsetFromStart(configuration, metrics)
       let limit = configuration.mode == .collapsesWithContent ? min(range, u) : range
       target = min(max(fraction, 0), 1) * range
       isRefused = !fraction.isFinite || (target > 0 && (!canCollapse || target > limit))
@@ -89,13 +89,20 @@ extension FuzzAudit {
     case .endDecelerating, .endProgrammatic: if settles { settled |= bit }
     case .beginProgrammatic, .scrollToTop: break
     }
-    if behavior.isEnabled && Self.reachesTop(event, tracker) && behavior.memory.fraction != 0 {
+    let configuration = behavior.configuration
+    if behavior.isEnabled && Self.reachesTop(event, tracker, configuration)
+      && behavior.memory.fraction != 0
+    {
       fail("3.4: reaching the top, or scrolling to it, does not expand")
+    }
+    if behavior.isEnabled && Self.revealsAtEnd(event, tracker, configuration)
+      && behavior.memory.fraction != 0
+    {
+      fail("3.8: reaching the end does not reveal chrome that reveals there")
     }
     guard !before.isAnimating, !behavior.isAnimating else { return }
     let moved = abs(behavior.collapsed - before.collapsed)
     guard moved > 0 else { return }
-    let configuration = behavior.configuration
     let followsScroll = configuration.mode == .followsScroll
     let speed = followsScroll ? configuration.speed : 1
     let metrics = tracker.metrics
@@ -252,15 +259,31 @@ extension FuzzAudit {
 
   // MARK: Private
 
-  /// Whether `event` triggers the top rule: a scroll that leaves `u ≤ 0`, or a status-bar tap. The
-  /// chrome then heads for 0 (what ``CollapseBehavior/memory`` reports).
+  /// Whether `event` triggers the top rule: a scroll that leaves `u ≤ 0` (`u' = maxY − y ≤ 0` in
+  /// reversed direction), or a status-bar tap in either direction. The chrome then heads for 0
+  /// (what ``CollapseBehavior/memory`` reports).
   @inline(__always)
-  private static func reachesTop(_ event: ScrollEvent, _ tracker: ScrollTracker) -> Bool {
+  private static func reachesTop(
+    _ event: ScrollEvent, _ tracker: ScrollTracker, _ configuration: CollapseConfiguration
+  ) -> Bool {
     switch event {
-    case .scroll: tracker.metrics.offsetFromTop <= 0
+    case .scroll: offsetFromStart(configuration, tracker.metrics) <= 0
     case .scrollToTop: true
     default: false
     }
+  }
+
+  /// Whether `event` reveals at the end: `revealsAtEnd` in `followsScroll` mode, and a scroll that
+  /// leaves `y ≥ maxY` (`y ≤ minY` in reversed direction).
+  @inline(__always)
+  private static func revealsAtEnd(
+    _ event: ScrollEvent, _ tracker: ScrollTracker, _ configuration: CollapseConfiguration
+  ) -> Bool {
+    guard case .scroll = event, configuration.revealsAtEnd, configuration.mode == .followsScroll
+    else { return false }
+    let metrics = tracker.metrics
+    return configuration.direction == .normal
+      ? metrics.offset >= metrics.maxY : metrics.offset <= metrics.minY
   }
 
   /// Whether Reduce Motion's jump ends where a settle or a rule may put the chrome at once: 0, a
@@ -271,7 +294,7 @@ extension FuzzAudit {
     let c = behavior.collapsed
     let configuration = behavior.configuration
     if c == 0 || c == configuration.range || configuration.stops.contains(c) { return true }
-    let u = metrics.clamped(metrics.offset) - metrics.minY
+    let u = clampedOffsetFromStart(configuration, metrics)
     return configuration.mode == .collapsesWithContent && c == min(configuration.range, u)
   }
 }

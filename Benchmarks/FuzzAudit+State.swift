@@ -68,8 +68,10 @@ extension FuzzAudit {
   /// The invariants one chrome's state shows.
   ///
   /// 1. `c ∈ [0, R]`, finite, `f = c/R ∈ [0, 1]`, stretch = `oTop`, the state and the memory agree;
+  /// 3.8. the overlap is `clamp(u/d, 0, 1)` at the top edge, `clamp((maxY − y)/d, 0, 1)` at the
+  ///    bottom, whatever the direction;
   /// 7. at most one command due, and only while the behaviour animates;
-  /// 6. enabled, `collapsesWithContent`: `u ≤ 0 ⇒ c == 0`;
+  /// 6. enabled, `collapsesWithContent`: `u ≤ 0 ⇒ c == 0` (`u'` in reversed direction);
   /// 4. enabled, the option off, no animation: content that fits (`D ≤ R`) ⇒ `c == 0`;
   /// 5. enabled, settled, snapping, not pinned, no animation: `c ∈ {0, stops…, R}`, and `c ≤ u` in
   ///    `collapsesWithContent` mode.
@@ -88,6 +90,9 @@ extension FuzzAudit {
     if behavior.stretch != metrics.topOverscroll { fail("1: stretch is not the top overscroll") }
     let state: CollapseState = c <= 0 ? .expanded : c >= range ? .collapsed : .partial
     if behavior.state != state { fail("1: the state does not match c") }
+    if behavior.overlap != Self.overlap(behavior.configuration, metrics) {
+      fail("3.8: overlap is not the content's run under the edge over the distance")
+    }
     let remembered = behavior.memory.fraction
     if !(remembered >= 0 && remembered <= 1) { fail("1: memory outside 0…1") }
     let due = ledger(index)
@@ -96,8 +101,8 @@ extension FuzzAudit {
     guard behavior.isEnabled else { return }
     let configuration = behavior.configuration
     let withContent = configuration.mode == .collapsesWithContent
-    if withContent && metrics.offsetFromTop <= 0 && c != 0 {
-      fail("6: collapsesWithContent chrome collapsed at the top")
+    if withContent && Self.offsetFromStart(configuration, metrics) <= 0 && c != 0 {
+      fail("6: collapsesWithContent chrome collapsed at the top (the bottom when reversed)")
     }
     guard !behavior.isAnimating, c != 0 else { return }
     if !configuration.collapsesWhenContentFits && metrics.contentFits(within: range) {
@@ -106,7 +111,7 @@ extension FuzzAudit {
     let snaps = configuration.snap != .none && configuration.mode != .pinned
     guard snaps, settled & (UInt32(1) << UInt32(index)) != 0 else { return }
     let resting = c == range || configuration.stops.contains(c)
-    if !resting || (withContent && c > metrics.clamped(metrics.offset) - metrics.minY) {
+    if !resting || (withContent && c > Self.clampedOffsetFromStart(configuration, metrics)) {
       fail("5: chrome rests partial after a settle point")
     }
   }
@@ -117,5 +122,37 @@ extension Attributes {
   fileprivate var isFinite: Bool {
     alpha.isFinite && translateX.isFinite && translateY.isFinite && scaleX.isFinite
       && scaleY.isFinite && (height?.isFinite ?? true)
+  }
+}
+
+extension FuzzAudit {
+  // MARK: Internal
+
+  /// The offset from the end where the chrome expands, as the spec mirrors it: `u = y − minY`, or
+  /// `u' = maxY − y` in reversed direction.
+  @inline(__always)
+  static func offsetFromStart(_ configuration: CollapseConfiguration, _ metrics: ScrollMetrics)
+    -> Double
+  {
+    configuration.direction == .normal
+      ? metrics.offset - metrics.minY : metrics.maxY - metrics.offset
+  }
+
+  /// ``offsetFromStart(_:_:)`` of the offset clamped to the scrollable range.
+  @inline(__always)
+  static func clampedOffsetFromStart(
+    _ configuration: CollapseConfiguration, _ metrics: ScrollMetrics
+  ) -> Double {
+    let y = metrics.clamped(metrics.offset)
+    return configuration.direction == .normal ? y - metrics.minY : metrics.maxY - y
+  }
+
+  /// The spec's overlap: `clamp(u/d, 0, 1)` at the top edge, `clamp((maxY − y)/d, 0, 1)` at the
+  /// bottom, `d` the overlap distance.
+  @inline(__always)
+  static func overlap(_ configuration: CollapseConfiguration, _ metrics: ScrollMetrics) -> Double {
+    let run =
+      configuration.edge == .top ? metrics.offset - metrics.minY : metrics.maxY - metrics.offset
+    return min(max(run / configuration.overlapDistance, 0), 1)
   }
 }

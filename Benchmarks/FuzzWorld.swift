@@ -4,7 +4,8 @@ import ScrollChromeTestSupport
 /// Everything the fuzzer drives on one scroll view: a shared ``ScrollTracker`` (fed by a
 /// ``ScrollViewSimulator`` or by raw events), a ``ShyBar``, three ``FollowView``s, a
 /// ``HeaderTransition`` with a random animator, bare ``CollapseBehavior``s of random modes, snaps
-/// and stops, and a ``DraggableSwitch``'s ``PullBehavior``. Built with random configurations.
+/// and stops, and a ``DraggableSwitch``'s ``PullBehavior``. Built with random configurations,
+/// the edge, the direction, revealing at the end and the overlap distance included.
 ///
 /// The collapse chrome is numbered for commands and ledgers: 0 the bar, 1…3 the followers, 4 the
 /// header, 5…7 the bare behaviours.
@@ -58,7 +59,8 @@ struct FuzzWorld {
     let fullHeight = Double.random(in: 1...200, using: &random)
     bar = ShyBar(
       fullHeight: fullHeight, shyHeight: .random(in: 0..<fullHeight, using: &random),
-      snaps: .random(using: &random), isEnabled: .random(using: &random)
+      snaps: .random(using: &random), isEnabled: .random(using: &random),
+      direction: Self.randomDirection(&random), overlapDistance: Self.randomDistance(&random)
     ).makeChrome(tracker: tracker)
     followers = []
     followers.reserveCapacity(Self.followerCount)
@@ -69,14 +71,19 @@ struct FuzzWorld {
           minFollowPoint: .random(in: 0...20, using: &random),
           allowsHalfDisplay: .random(using: &random),
           hideDelay: .random(in: 0...60, using: &random),
-          showDelay: .random(in: 0...60, using: &random)
+          showDelay: .random(in: 0...60, using: &random),
+          edge: ChromeEdge.allCases.randomElement(using: &random)!,
+          direction: Self.randomDirection(&random), revealsAtEnd: .random(using: &random),
+          overlapDistance: Self.randomDistance(&random)
         ).makeChrome(tracker: tracker))
     }
-    header = HeaderTransition(
+    var transition = HeaderTransition(
       headerHeight: .random(in: 1...400, using: &random),
       fixedTopOffset: [0, 52].randomElement(using: &random)!,
-      animator: HeaderTransition.Animator.allCases.randomElement(using: &random)!
-    ).makeChrome(tracker: tracker)
+      animator: HeaderTransition.Animator.allCases.randomElement(using: &random)!)
+    transition.direction = Self.randomDirection(&random)
+    transition.overlapDistance = Self.randomDistance(&random)
+    header = transition.makeChrome(tracker: tracker)
     bare = []
     bare.reserveCapacity(Self.bareCount)
     for _ in 0..<Self.bareCount {
@@ -200,34 +207,6 @@ struct FuzzWorld {
     action.apply(to: &chrome) { completions.note($0) }
     audit.record(completions, of: index)
     action.check(chrome.behavior, since: before, index: index, audit: &audit)
-  }
-
-  /// A random valid configuration of a bare behaviour, stops included one time in three.
-  private static func randomConfiguration(_ random: inout SeededGenerator) -> CollapseConfiguration
-  {
-    var configuration = CollapseConfiguration(
-      range: [1e-3, 1, 44, 300, 1e9].randomElement(using: &random)!,
-      mode: CollapseConfiguration.Mode.allCases.randomElement(using: &random)!,
-      snap: CollapseConfiguration.Snap.allCases.randomElement(using: &random)!)
-    configuration.hideDelay = [0, 0, 10, 1e9].randomElement(using: &random)!
-    configuration.showDelay = [0, 0, 25].randomElement(using: &random)!
-    configuration.speed = [1, 0.5, 3, 1e-6].randomElement(using: &random)!
-    configuration.animation = [
-      .spring(.snap), .spring(.bounceBack), .timing(.easeInOut, duration: 0.2),
-      .timing(.linear, duration: 0),
-    ].randomElement(using: &random)!
-    configuration.collapsesWhenContentFits = .random(using: &random)
-    configuration.ignoresProgrammaticScrolling = .random(using: &random)
-    configuration.startsCollapsed = .random(using: &random)
-    switch Int.random(in: 0..<6, using: &random) {
-    case 0: configuration.stops = [configuration.range * .random(in: 0.05...0.95, using: &random)]
-    case 1:
-      let first = configuration.range * .random(in: 0.05...0.5, using: &random)
-      let second = first + (configuration.range - first) * .random(in: 0.05...0.95, using: &random)
-      configuration.stops = first < second && second < configuration.range ? [first, second] : []
-    default: break
-    }
-    return configuration
   }
 }
 

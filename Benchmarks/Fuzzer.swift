@@ -41,8 +41,10 @@ import ScrollChromeTestSupport
 /// nearest, nor the projection's distance at a given deceleration rate); the effects' values (only
 /// that they are finite, and still while nothing animates); invariant 2 across a geometry change or
 /// a switch; the per-screen memory beyond restoring one chrome's memory; several fingers or scroll
-/// views at once; the rules beyond the seed libraries (overlap, edge, reversed direction, revealing
-/// at the end), which the engine's configuration does not have.
+/// views at once. The options beyond the seed libraries (overlap distance, edge, reversed
+/// direction, revealing at the end) are drawn at random; the overlap is checked against its
+/// formula after every step, the mirrored rules as the rules above, and revealing at the end as
+/// the top rule.
 struct Fuzzer {
   // MARK: Internal
 

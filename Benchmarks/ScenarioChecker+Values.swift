@@ -44,7 +44,7 @@ extension ScenarioChecker {
 
   /// A command step: `enable`/`disable` switch every collapse behaviour; a command the rules
   /// refuse (collapsing content that fits, or in `collapsesWithContent` mode a target beyond
-  /// `u`) leaves that behaviour's `c` as it was and completes at once, unfinished.
+  /// `u`, `u'` in reversed direction) leaves that behaviour's `c` as it was and completes at once, unfinished.
   mutating func checkCommand(_ command: Step.Command, _ frame: TraceFrame) {
     guard let kind = Self.kind(of: command.name) else {
       for index in chrome.indices {
@@ -58,7 +58,7 @@ extension ScenarioChecker {
       guard case .chrome(let facts) = facts[index] else { continue }
       let target = min(max(fraction, 0), 1) * facts.range
       let canCollapse = facts.collapsesWhenContentFits || !metrics.contentFits(within: facts.range)
-      let u = metrics.clamped(metrics.offset) - metrics.minY
+      let u = clampedOffsetFromStart(facts, at: metrics.offset)
       let limit = facts.mode == .collapsesWithContent ? min(facts.range, u) : facts.range
       guard target > 0 && (!canCollapse || target > limit) else {
         (chrome[index].isCommanded, chrome[index].isHeld) = (true, true)
@@ -106,8 +106,8 @@ extension ScenarioChecker {
     names[index].isEmpty ? "value" : "value[\"" + names[index] + "\"]"
   }
 
-  /// Invariants 1, 4, 5 and 6 from one collapse behaviour's numbers, with a tolerance of the
-  /// printed rounding (4 decimals) plus `1e-9·max(1, |y|, |T|, R)`.
+  /// Invariants 1, 4, 5 and 6 and the overlap from one collapse behaviour's numbers, with a
+  /// tolerance of the printed rounding (4 decimals) plus `1e-9·max(1, |y|, |T|, R)`.
   private mutating func checkChrome(_ index: Int, _ facts: ChromeFacts, _ frame: TraceFrame) {
     guard let c = number("collapsed", of: index), let f = number("fraction", of: index),
       let stretch = number("stretch", of: index)
@@ -122,15 +122,17 @@ extension ScenarioChecker {
     if abs(stretch - metrics.topOverscroll) > tolerance {
       fail("\(describe(index)): stretch \(stretch) ≠ oTop \(metrics.topOverscroll)")
     }
+    checkOverlap(index, facts, tolerance: tolerance)
     checkExtra(index, facts.extra, c: c, f: f, tolerance: tolerance)
     chrome[index].collapsed = c
     let animating = animatingNow[index]
     if !animating { chrome[index].mayRunCommand = false }
     guard chrome[index].isEnabled else { return }
-    let u = metrics.clamped(metrics.offset) - metrics.minY
+    // u, or u' = maxY − y in reversed direction.
+    let u = clampedOffsetFromStart(facts, at: metrics.offset)
     let withContent = facts.mode == .collapsesWithContent
-    if withContent && metrics.offsetFromTop <= 0 && c > tolerance {
-      fail("6: \(describe(index)) collapsed by \(c) at the top")
+    if withContent && offsetFromStart(facts, at: metrics.offset) <= 0 && c > tolerance {
+      fail("6: \(describe(index)) collapsed by \(c) at the start")
     }
     guard !animating, c > tolerance else { return }
     if !facts.collapsesWhenContentFits && metrics.contentFits(within: range) {

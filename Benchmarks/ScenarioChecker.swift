@@ -17,7 +17,9 @@ import ScrollChromeTrace
 /// either, and the printed one decides. No other `rejected:` may appear in a valid scenario (the
 /// first one ends the check of its scenario: the simulator and the engine then disagree). On
 /// top of that it checks the triggers, the completions and, from the `value` numbers, the
-/// invariants (see `ScenarioChecker+Values.swift`).
+/// invariants and the overlap (see `ScenarioChecker+Values.swift`), and after a `scroll` step the
+/// top rule and revealing at the end, mirrored in reversed direction
+/// (`ScenarioChecker+Directions.swift`).
 struct ScenarioChecker {
   // MARK: Internal
 
@@ -239,7 +241,10 @@ struct ScenarioChecker {
         fail("offset \(frame.offset) after a step to \(y)")
       }
       unsettleAll()
-      if case .scroll = step, !rejected { forgetCommands() }
+      if case .scroll = step, !rejected {
+        forgetCommands()
+        checkReachedEnds(scrolledTo: y)
+      }
     case .setContentOffset:
       unsettleAll()
     case .command(let command):

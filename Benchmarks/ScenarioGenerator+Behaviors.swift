@@ -21,6 +21,11 @@ extension ScenarioGenerator {
   /// The members of a JSON object, in order.
   private typealias Members = [(key: String, value: JSONValue)]
 
+  /// Every option beyond the seed libraries: what `followView` and `collapse` take.
+  private static let allOptions: Set<String> = [
+    "overlapDistance", "edge", "direction", "revealsAtEnd",
+  ]
+
   /// A preset with some of its seed parameters.
   private mutating func preset(_ kind: PresetKind, named name: String)
     -> (WrittenBehavior, BehaviorFacts)
@@ -62,7 +67,7 @@ extension ScenarioGenerator {
   }
 
   /// `followView` with some of `maxFollowPoint` (R up to 1e9), `minFollowPoint` (negative too),
-  /// `allowHalfDisplay` and the delay points.
+  /// `allowHalfDisplay`, the delay points and the options.
   private mutating func followView(named name: String) -> (WrittenBehavior, BehaviorFacts) {
     var parameters: Members = []
     var maxFollowPoint = 64.0
@@ -84,13 +89,15 @@ extension ScenarioGenerator {
     for key in ["pointOfStartingHiding", "pointOfStartingShowing"] where chance(0.4) {
       parameters.append((key, .number(pick([0, 20, number(0...100), 1e9]))))
     }
-    let facts = ChromeFacts(
+    var facts = ChromeFacts(
       range: maxFollowPoint + minFollowPoint, mode: .followsScroll, snaps: !allowHalfDisplay,
       extra: .followView(minFollowPoint: minFollowPoint))
+    options(Self.allOptions, into: &parameters, facts: &facts)
     return (preset(.followView, parameters, named: name), .chrome(facts))
   }
 
-  /// `shyBar` with some of `fullHeight`, `shyHeight`, `shouldSnap` and `isEnabled`.
+  /// `shyBar` with some of `fullHeight`, `shyHeight`, `shouldSnap`, `isEnabled`, the direction
+  /// and the overlap distance.
   private mutating func shyBar(named name: String) -> (WrittenBehavior, BehaviorFacts) {
     var parameters: Members = []
     var fullHeight = 44.0
@@ -108,13 +115,15 @@ extension ScenarioGenerator {
     if !shouldSnap || chance(0.3) { parameters.append(("shouldSnap", .bool(shouldSnap))) }
     let isEnabled = !chance(0.15)
     if !isEnabled || chance(0.2) { parameters.append(("isEnabled", .bool(isEnabled))) }
-    let facts = ChromeFacts(
+    var facts = ChromeFacts(
       range: fullHeight - shyHeight, mode: .collapsesWithContent, snaps: shouldSnap,
       isEnabled: isEnabled, extra: .shyBar(fullHeight: fullHeight))
+    options(["overlapDistance", "direction"], into: &parameters, facts: &facts)
     return (preset(.shyBar, parameters, named: name), .chrome(facts))
   }
 
-  /// `headerTransition` with some of `headerHeight`, `fixedTopOffset` and `animator`.
+  /// `headerTransition` with some of `headerHeight`, `fixedTopOffset`, `animator`, the direction
+  /// and the overlap distance.
   private mutating func headerTransition(named name: String) -> (WrittenBehavior, BehaviorFacts) {
     var parameters: Members = []
     var headerHeight = 200.0
@@ -131,9 +140,10 @@ extension ScenarioGenerator {
       let animator = pick(HeaderTransition.Animator.allCases)
       parameters.append(("animator", .string(animator.rawValue)))
     }
-    let facts = ChromeFacts(
+    var facts = ChromeFacts(
       range: headerHeight + fixedTopOffset, mode: .collapsesWithContent, snaps: false,
       extra: .header)
+    options(["overlapDistance", "direction"], into: &parameters, facts: &facts)
     return (preset(.headerTransition, parameters, named: name), .chrome(facts))
   }
 
@@ -217,6 +227,7 @@ extension ScenarioGenerator {
     for key in ["ignoresProgrammaticScrolling", "startsCollapsed"] where chance(0.3) {
       parameters.append((key, .bool(chance(0.5))))
     }
+    options(Self.allOptions, into: &parameters, facts: &facts)
     return (engine(.collapse, parameters, named: name), .chrome(facts))
   }
 }

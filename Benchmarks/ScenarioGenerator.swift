@@ -47,6 +47,14 @@ struct ChromeFacts {
   var collapsesWhenContentFits = false
   /// Whether it starts enabled.
   var isEnabled = true
+  /// The edge its overlap is measured at.
+  var edge = ChromeEdge.top
+  /// The content's run under the edge that makes the overlap 1.
+  var overlapDistance = 8.0
+  /// Which way the content runs.
+  var direction = CollapseConfiguration.Direction.normal
+  /// Whether reaching the end reveals it (in `followsScroll` mode).
+  var revealsAtEnd = false
   /// The preset's own output.
   var extra = Extra.none
 }
@@ -78,9 +86,9 @@ struct PullFacts {
 /// browser test compares it with the CLI, and `--print-scenarios` hands it these scenarios); an
 /// oracle for the numbers — the checker knows the rules, not where the chrome must be (which
 /// resting point a settle picks, the projection's distance), nor the header's effects beyond being
-/// finite numbers and still while `animating` is false; the rules beyond the seed libraries
-/// (overlap, edge, direction, revealing at the end), which the scenario format's `collapse` does
-/// not take yet.
+/// finite numbers and still while `animating` is false. The options beyond the seed libraries
+/// (overlap distance, edge, direction, revealing at the end) are drawn for `collapse` and the
+/// presets that take them.
 struct ScenarioGenerator {
   // MARK: Internal
 

@@ -4,8 +4,8 @@ import ScrollChromeCore
 // of the libraries they replace) are their tables in the core's `PresetKind`.
 
 extension TracePreset where Preset == CollapseConfiguration {
-  /// `{"collapse": {…}}`: `range` (required), `mode`, `snap`, `stops`, the delays, `speed` and the
-  /// options.
+  /// `{"collapse": {…}}`: `range` (required), `mode`, `snap`, `stops`, the delays, `speed`, the
+  /// edge, the direction, the overlap distance and the options.
   package static var collapse: Self {
     TracePreset(
       base: CollapseConfiguration(range: .nan),
@@ -14,6 +14,7 @@ extension TracePreset where Preset == CollapseConfiguration {
         Parameter(key: "hideDelay", field: "hideDelay") { $0.hideDelay = $1 },
         Parameter(key: "showDelay", field: "showDelay") { $0.showDelay = $1 },
         Parameter(key: "speed", field: "speed") { $0.speed = $1 },
+        Parameter(key: "overlapDistance", field: "overlapDistance") { $0.overlapDistance = $1 },
       ],
       flags: [
         Parameter(
@@ -23,6 +24,16 @@ extension TracePreset where Preset == CollapseConfiguration {
           key: "ignoresProgrammaticScrolling", field: "ignoresProgrammaticScrolling"
         ) { $0.ignoresProgrammaticScrolling = $1 },
         Parameter(key: "startsCollapsed", field: "startsCollapsed") { $0.startsCollapsed = $1 },
+        Parameter(key: "revealsAtEnd", field: "revealsAtEnd") { $0.revealsAtEnd = $1 },
+      ],
+      options: [
+        .init(key: "edge", field: "edge") { (configuration, edge: ChromeEdge) in
+          configuration.edge = edge
+        },
+        .init(key: "direction", field: "direction") {
+          (configuration, direction: CollapseConfiguration.Direction) in
+          configuration.direction = direction
+        },
       ],
       customKeys: ["mode", "snap", "stops"],
       custom: { fields, configuration throws(ScenarioError) in

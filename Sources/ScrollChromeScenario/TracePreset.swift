@@ -26,12 +26,14 @@ package struct TracePreset<Preset: ChromePreset> {
   /// A table of the engine's own keys.
   package init(
     base: Preset, numbers: [Parameter<Double>] = [], flags: [Parameter<Bool>] = [],
-    texts: [Parameter<String>] = [], customKeys: [String] = [],
+    texts: [Parameter<String>] = [], options: [PresetParameters<Preset>.Option] = [],
+    customKeys: [String] = [],
     custom: @escaping (ScenarioReader.Fields, inout Preset) throws(ScenarioError) -> Void = {
       _, _ in
     }
   ) {
-    parameters = PresetParameters(base: base, numbers: numbers, flags: flags, texts: texts)
+    parameters = PresetParameters(
+      base: base, numbers: numbers, flags: flags, texts: texts, options: options)
     self.customKeys = customKeys
     self.custom = custom
   }
@@ -48,7 +50,8 @@ package struct TracePreset<Preset: ChromePreset> {
     -> Preset.Chrome
   {
     var preset = parameters.base
-    var keys = numbers.map { $0.key } + flags.map { $0.key } + texts.map { $0.key } + customKeys
+    var keys = numbers.map { $0.key } + flags.map { $0.key } + texts.map { $0.key }
+    keys += parameters.options.map { $0.key } + customKeys
     if let choice = parameters.choice {
       keys.append(choice.key)
       if let value = spec.parameter(choice.key) {
@@ -70,6 +73,14 @@ package struct TracePreset<Preset: ChromePreset> {
     }
     for parameter in texts {
       if let text = try fields.text(parameter.key) { parameter.set(&preset, text) }
+    }
+    for option in parameters.options {
+      if let value = fields[option.key] {
+        let index = try ScenarioReader.name(
+          value, at: fields.path.appending(option.key), in: option.names
+        ) { name in option.names.firstIndex(of: name) }
+        option.set(&preset, index)
+      }
     }
     try custom(fields, &preset)
     do {

@@ -82,7 +82,7 @@ struct TraceBehavior {
         kind: .collapse(
           TraceValue.Collapse(
             collapsed: behavior.collapsed, fraction: behavior.fraction, stretch: behavior.stretch,
-            isAnimating: chrome.isAnimating, numbers: outputs.numbers,
+            isAnimating: chrome.isAnimating, overlap: behavior.overlap, numbers: outputs.numbers,
             attributes: outputs.attributes)))
     case .pull(let chrome):
       let behavior = chrome.behavior

@@ -54,8 +54,8 @@ public struct TraceFrame: Sendable, Equatable {
 public struct TraceValue: Sendable, Equatable {
   // MARK: Public
 
-  /// What a collapse behaviour reports: `c`, `f`, the stretch, whether it animates, and its
-  /// chrome's own outputs in the order the chrome reports them.
+  /// What a collapse behaviour reports: `c`, `f`, the stretch, whether it animates, the overlap,
+  /// and its chrome's own outputs in the order the chrome reports them.
   public struct Collapse: Sendable, Equatable {
     /// `c`, in points.
     public var collapsed: Double
@@ -65,6 +65,8 @@ public struct TraceValue: Sendable, Equatable {
     public var stretch: Double
     /// Whether an animation runs.
     public var isAnimating: Bool
+    /// How far the content runs under the chrome's edge, from 0 to 1.
+    public var overlap: Double
     /// The chrome's numbers (`constant`, `shyFraction`, `visibleHeight`), by name.
     public var numbers: [NamedNumber]
     /// The chrome's elements' attributes (a header's `header` and `title`), by name.
@@ -115,8 +117,8 @@ public struct TraceValue: Sendable, Equatable {
   // MARK: Internal
 
   /// Appends the value as the JSON object `scrollchrome trace` prints: for a collapse
-  /// `collapsed`, `fraction`, `stretch`, `animating`, the chrome's numbers, then its attributes
-  /// under `effects`; for a pull `state`, `pull`, `progress`, `text`.
+  /// `collapsed`, `fraction`, `stretch`, `animating`, `overlap`, the chrome's numbers, then its
+  /// attributes under `effects`; for a pull `state`, `pull`, `progress`, `text`.
   func appendJSON(to line: inout String) {
     switch kind {
     case .collapse(let value):
@@ -124,6 +126,7 @@ public struct TraceValue: Sendable, Equatable {
       line += ", \"fraction\": " + formatNumber(value.fraction)
       line += ", \"stretch\": " + formatNumber(value.stretch)
       line += ", \"animating\": " + (value.isAnimating ? "true" : "false")
+      line += ", \"overlap\": " + formatNumber(value.overlap)
       for number in value.numbers {
         line += ", " + jsonString(number.name) + ": " + formatNumber(number.value)
       }

@@ -8,14 +8,16 @@ extension CollapseBehavior {
     let range = configuration.range
     precondition(collapsed.isFinite && stretch.isFinite && anchor.isFinite, "1: not finite")
     precondition(collapsed >= 0 && collapsed <= range, "1: c outside 0…R")
+    precondition(overlap >= 0 && overlap <= 1, "overlap outside 0…1")
     precondition(anchor >= 0, "anchor below 0")
     precondition(isAnimating || pendingCommand == nil, "7: a command waits without animation")
     let pending: UInt32 = pendingCommand == nil ? 0 : 1
     precondition(commandCount == completionCount + pending, "7: a completion went missing")
     // Disabled chrome is frozen on request, wherever it is.
     guard isEnabled else { return }
-    if configuration.mode == .collapsesWithContent && metrics.offsetFromTop <= 0 {
-      precondition(collapsed == 0, "6: collapsed at the top in collapsesWithContent mode")
+    // The top is the bottom in reversed direction.
+    if configuration.mode == .collapsesWithContent && offsetFromStart <= 0 {
+      precondition(collapsed == 0, "6: collapsed at the start in collapsesWithContent mode")
     }
     if !canCollapse && !isAnimating {
       precondition(collapsed == 0, "4: collapsed although the content fits")

@@ -1,12 +1,6 @@
 extension CollapseBehavior {
   // MARK: Internal
 
-  /// The offset from the top within the scrollable range, `clamp(y) − minY` (never negative):
-  /// rubber-band overscroll does not count.
-  var clampedOffsetFromTop: Double {
-    @inline(__always) get { metrics.clamped(metrics.offset) - metrics.minY }
-  }
-
   /// Recomputes ``canCollapse`` after a change of the geometry or the range.
   mutating func updateCanCollapse() {
     canCollapse =
@@ -18,7 +12,7 @@ extension CollapseBehavior {
   var collapseLimit: Double {
     @inline(__always) get {
       configuration.mode == .collapsesWithContent
-        ? min(configuration.range, clampedOffsetFromTop) : configuration.range
+        ? min(configuration.range, clampedOffsetFromStart) : configuration.range
     }
   }
 
@@ -41,19 +35,24 @@ extension CollapseBehavior {
       if configuration.ignoresProgrammaticScrolling && !activity.isUserDriven {
         reanchor()
       } else {
-        follow(delta: tracker.delta, travel: tracker.travel)
+        follow(delta: directed(tracker.delta), travel: tracker.travel)
       }
-      // Reaching the top expands, in every mode.
-      if metrics.offsetFromTop <= 0 { expandUnlessHeadingThere(emit: emit) }
+      // Reaching the top (the bottom in reversed direction) expands, in every mode; reaching the
+      // other end too where the chrome reveals there.
+      if offsetFromStart <= 0 || (revealsAtEnd && offsetFromEnd <= 0) {
+        expandUnlessHeadingThere(emit: emit)
+      }
     case .beginDragging:
       settledSinceScroll = false
       cancelMotion(emit: emit)
       // A drag stops any animation, but content that fits keeps expanding.
       expandIfContentFits(emit: emit)
-    case .endDragging(let velocity, let willDecelerate):
+    case .endDragging(let releaseVelocity, let willDecelerate):
+      // The content's movement, along its direction from the end where the chrome expands.
+      let velocity = directed(releaseVelocity)
       switch configuration.snap {
       case .projected:
-        let travel = tracker.deceleration.projection(ofVelocity: velocity)
+        let travel = tracker.deceleration.projection(ofVelocity: releaseVelocity)
         if willDecelerate {
           // Not a settle point yet: the chrome heads at once for where the content will rest.
           animateToRestingPoint(
@@ -160,7 +159,7 @@ extension CollapseBehavior {
   /// Fully collapsed chrome anchors at 0: it returns only as the content nears its top.
   mutating func reanchor() {
     guard configuration.mode == .collapsesWithContent else { return }
-    let u = clampedOffsetFromTop
+    let u = clampedOffsetFromStart
     collapsed = min(collapsed, u)
     anchor = collapsed >= configuration.range ? 0 : u - collapsed
   }
@@ -181,7 +180,7 @@ extension CollapseBehavior {
   private func bounded(_ value: Double) -> Double {
     let clamped = min(max(value, 0), configuration.range)
     return configuration.mode == .collapsesWithContent
-      ? min(clamped, clampedOffsetFromTop) : clamped
+      ? min(clamped, clampedOffsetFromStart) : clamped
   }
 
   /// Moves the chrome by one scroll's `δ`, as the mode says. A running animation is not fought.
@@ -200,7 +199,7 @@ extension CollapseBehavior {
       let next = min(max(before + moved, 0), configuration.range)
       collapsed = canCollapse ? next : min(next, before)
     case .collapsesWithContent:
-      let u = clampedOffsetFromTop
+      let u = clampedOffsetFromStart
       anchor = min(anchor, u)
       // `next ≤ u − anchor ≤ u`: the chrome is expanded whenever the content is at its top.
       let next = min(max(u - anchor, 0), configuration.range)
@@ -276,10 +275,10 @@ extension CollapseBehavior {
     guard canCollapse else { return 0 }
     let range = configuration.range
     let y = metrics.clamped(metrics.offset)
-    let moved = metrics.clamped(y + travel) - y
+    let moved = directed(metrics.clamped(y + travel) - y)
     switch configuration.mode {
     case .collapsesWithContent:
-      let u = clampedOffsetFromTop
+      let u = clampedOffsetFromStart
       let position = min(max(u + moved - anchor, 0), range)
       return nearestRestingPoint(to: position, reach: contentMoves ? u + moved : u)
     case .followsScroll, .pinned:

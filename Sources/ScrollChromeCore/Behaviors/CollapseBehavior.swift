@@ -70,6 +70,22 @@ public struct CollapseBehavior: Sendable, Equatable {
   /// shown, 1 fully hidden.
   public var fraction: Double { collapsed / configuration.range }
 
+  /// How far the content runs under the chrome's edge, from 0 to 1: the progress of a bar from its
+  /// scroll-edge appearance (0, the content's edge meets the chrome's) to its standard one (1).
+  ///
+  /// Chrome at the top edge (``CollapseConfiguration/edge``) measures how far the content is
+  /// scrolled from its top; chrome at the bottom edge, how far the content still runs on below
+  /// the viewport. Either reaches 1 at ``CollapseConfiguration/overlapDistance`` (default 8
+  /// points). It depends on the scroll view's geometry and offset alone — not on the collapse, an
+  /// animation or the direction — so a bar reads it beside ``fraction`` on every frame.
+  ///
+  /// - Note: Cost per event: O(1), no allocation.
+  public var overlap: Double {
+    let distance =
+      configuration.edge == .top ? metrics.offsetFromTop : metrics.maxY - metrics.offset
+    return min(max(distance / configuration.overlapDistance, 0), 1)
+  }
+
   /// Whether an animation (settling or a command) runs: call ``advance(to:emit:)`` every frame.
   public internal(set) var isAnimating = false
 

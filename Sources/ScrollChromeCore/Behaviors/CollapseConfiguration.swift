@@ -42,6 +42,19 @@ public struct CollapseConfiguration: CollapsingPreset, Equatable {
     }
   }
 
+  /// Which way the content runs.
+  public enum Direction: String, Sendable, Equatable, CaseIterable {
+    /// The content starts at its top: the chrome expands there, and scrolling down the content
+    /// collapses it.
+    case normal
+    /// The content starts at its bottom, as a chat whose newest message is the last: every rule
+    /// reads upside down. The chrome expands at the bottom of the content, scrolling up toward
+    /// older content collapses it, and a bounce past the bottom plays the part a pull past the top
+    /// plays in ``normal``. The stretch stays the pull past the top, and a status-bar tap still
+    /// expands.
+    case reversed
+  }
+
   /// The travel range in points: how far the chrome collapses. Greater than 0.
   public var range: Double
   /// How scrolling moves the chrome. Default ``Mode/followsScroll``.
@@ -73,6 +86,21 @@ public struct CollapseConfiguration: CollapsingPreset, Equatable {
   /// `collapsesWithContent` mode only once the content is scrolled at least the `range` from its
   /// top.
   public var startsCollapsed = false
+  /// The edge the chrome sits at, which ``CollapseBehavior/overlap`` measures the content against.
+  /// Default ``ChromeEdge/top``; a tab bar or a toolbar is ``ChromeEdge/bottom``.
+  public var edge: ChromeEdge = .top
+  /// How far the content runs under the chrome's edge, in points, before
+  /// ``CollapseBehavior/overlap`` reaches 1: the distance over which a bar's scroll-edge
+  /// appearance turns into its standard one. Default 8; greater than 0, up to 1e9.
+  public var overlapDistance: Double = 8
+  /// Which way the content runs. Default ``Direction/normal``; ``Direction/reversed`` for content
+  /// anchored at its bottom, such as a chat.
+  public var direction: Direction = .normal
+  /// Whether reaching the end of the content expands the chrome, animated, as reaching its top
+  /// does: a toolbar that hid while reading comes back at the bottom of the page (at the top of
+  /// the content in ``Direction/reversed`` direction). Default `false`. Only in
+  /// ``Mode/followsScroll`` mode; the other modes accept it and ignore it.
+  public var revealsAtEnd = false
 
   /// Creates a configuration; every other parameter starts at its default.
   ///
@@ -98,6 +126,8 @@ public struct CollapseConfiguration: CollapsingPreset, Equatable {
     try ConfigurationError.require(showDelay, atLeast: 0, field: "showDelay", allowed: length)
     try ConfigurationError.require(
       speed, atLeast: 0, inclusive: false, field: "speed", allowed: positive)
+    try ConfigurationError.require(
+      overlapDistance, atLeast: 0, inclusive: false, field: "overlapDistance", allowed: positive)
     var previous = 0.0
     for index in stops.indices {
       let stop = stops[index]
@@ -130,6 +160,7 @@ public struct CollapseConfiguration: CollapsingPreset, Equatable {
     next.hideDelay = ConfigurationError.nearest(hideDelay, atLeast: 0)
     next.showDelay = ConfigurationError.nearest(showDelay, atLeast: 0)
     next.speed = ConfigurationError.nearest(speed, atLeast: 0, inclusive: false)
+    next.overlapDistance = ConfigurationError.nearest(overlapDistance, atLeast: 0, inclusive: false)
     var kept: [Double] = []
     for stop in stops where stop.isFinite && stop > (kept.last ?? 0) && stop < next.range {
       kept.append(stop)

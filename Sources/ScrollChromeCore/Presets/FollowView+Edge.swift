@@ -1,11 +1,3 @@
-/// The screen edge a following view sits at: it hides by moving past that edge.
-public enum ChromeEdge: String, Sendable, Equatable, CaseIterable {
-  /// A top bar: it hides upwards.
-  case top
-  /// A bottom bar (a tab bar, a toolbar): it hides downwards.
-  case bottom
-}
-
 extension FollowView.Chrome {
   // MARK: Public
 

@@ -30,6 +30,19 @@ public struct FollowView: CollapsingPreset, Equatable {
   /// The travel, from fully hidden, before showing starts (`pointOfStartingShowing`). Default 0;
   /// 0 to 1e9.
   public var showDelay: Double
+  /// The edge the view sits at, which ``CollapseBehavior/overlap`` measures the content against.
+  /// Default ``ChromeEdge/top``; a tab bar or a toolbar is ``ChromeEdge/bottom``.
+  public var edge: ChromeEdge
+  /// Which way the content runs. Default ``CollapseConfiguration/Direction/normal``;
+  /// ``CollapseConfiguration/Direction/reversed`` for content anchored at its bottom, such as a
+  /// chat.
+  public var direction: CollapseConfiguration.Direction
+  /// Whether reaching the end of the content shows the view again, animated, as reaching its top
+  /// does. Default `false`.
+  public var revealsAtEnd: Bool
+  /// How far the content runs under the view's edge, in points, before
+  /// ``CollapseBehavior/overlap`` reaches 1. Default 8; greater than 0, up to 1e9.
+  public var overlapDistance: Double
 
   /// The 0.2 s ease-in-out ScrollingFollowView animated with, for snaps, `show` and `hide`.
   public static let animation = ChromeAnimation.Curve.timing(.easeInOut, duration: 0.2)
@@ -42,10 +55,21 @@ public struct FollowView: CollapsingPreset, Equatable {
   ///   - allowsHalfDisplay: Whether the view may rest half shown; default `false`.
   ///   - hideDelay: Travel before hiding starts; default 0.
   ///   - showDelay: Travel before showing starts; default 0.
+  ///   - edge: The edge the view sits at; default ``ChromeEdge/top``.
+  ///   - direction: Which way the content runs; default
+  ///     ``CollapseConfiguration/Direction/normal``.
+  ///   - revealsAtEnd: Whether reaching the end of the content shows the view; default `false`.
+  ///   - overlapDistance: The content's run under the edge that makes the overlap 1; default 8.
   public init(
     maxFollowPoint: Double = 64, minFollowPoint: Double = 0, allowsHalfDisplay: Bool = false,
-    hideDelay: Double = 0, showDelay: Double = 0
+    hideDelay: Double = 0, showDelay: Double = 0, edge: ChromeEdge = .top,
+    direction: CollapseConfiguration.Direction = .normal, revealsAtEnd: Bool = false,
+    overlapDistance: Double = 8
   ) {
+    self.edge = edge
+    self.direction = direction
+    self.revealsAtEnd = revealsAtEnd
+    self.overlapDistance = overlapDistance
     self.maxFollowPoint = maxFollowPoint
     self.minFollowPoint = minFollowPoint
     self.allowsHalfDisplay = allowsHalfDisplay
@@ -53,7 +77,7 @@ public struct FollowView: CollapsingPreset, Equatable {
     self.showDelay = showDelay
   }
 
-  /// Checks the follow points and the delays.
+  /// Checks the follow points, the delays and the overlap distance.
   ///
   /// - Throws: The first field out of range, with the values it allows.
   public func validate() throws(ConfigurationError) {
@@ -69,10 +93,14 @@ public struct FollowView: CollapsingPreset, Equatable {
     let length = "a number from 0 to 1e9"
     try ConfigurationError.require(hideDelay, atLeast: 0, field: "hideDelay", allowed: length)
     try ConfigurationError.require(showDelay, atLeast: 0, field: "showDelay", allowed: length)
+    try ConfigurationError.require(
+      overlapDistance, atLeast: 0, inclusive: false, field: "overlapDistance",
+      allowed: "a number greater than 0, up to 1e9")
   }
 
   /// The nearest valid configuration: `minFollowPoint` within ±1e9, `maxFollowPoint` making the
-  /// range greater than 0 and at most 1e9, the delays within 0…1e9.
+  /// range greater than 0 and at most 1e9, the delays within 0…1e9, the overlap distance within
+  /// `(0, 1e9]`.
   public func clamped() -> FollowView {
     var next = self
     let maximum = ScrollMetrics.maximumMagnitude
@@ -88,6 +116,7 @@ public struct FollowView: CollapsingPreset, Equatable {
     }
     next.hideDelay = ConfigurationError.nearest(hideDelay, atLeast: 0)
     next.showDelay = ConfigurationError.nearest(showDelay, atLeast: 0)
+    next.overlapDistance = ConfigurationError.nearest(overlapDistance, atLeast: 0, inclusive: false)
     return next
   }
 
@@ -99,6 +128,10 @@ public struct FollowView: CollapsingPreset, Equatable {
     configuration.hideDelay = hideDelay
     configuration.showDelay = showDelay
     configuration.animation = Self.animation
+    configuration.edge = edge
+    configuration.direction = direction
+    configuration.revealsAtEnd = revealsAtEnd
+    configuration.overlapDistance = overlapDistance
     return configuration
   }
 

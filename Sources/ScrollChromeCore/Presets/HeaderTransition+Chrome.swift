@@ -52,14 +52,14 @@ extension HeaderTransition {
     public var isHeader: Bool { true }
 
     /// The behaviour's memory, except that a header which follows scrolling starts where the
-    /// content is — the offset from the top as a share of the new range, at most 1 — so that it
-    /// stays in step with the content; a disabled one (VoiceOver, pausing, the app) keeps its
-    /// fraction.
+    /// content is — the offset from the top (the bottom in reversed direction) as a share of the
+    /// new range, at most 1 — so that it stays in step with the content; a disabled one
+    /// (VoiceOver, pausing, the app) keeps its fraction.
     public func handover(to next: Chrome) -> CollapseMemory {
       var memory = behavior.memory
       if behavior.isEnabled {
         let range = next.behavior.range
-        memory.fraction = min(max(next.behavior.clampedOffsetFromTop / range, 0), 1)
+        memory.fraction = min(max(next.behavior.clampedOffsetFromStart / range, 0), 1)
       }
       return memory
     }

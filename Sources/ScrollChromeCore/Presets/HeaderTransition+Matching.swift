@@ -1,7 +1,8 @@
 extension HeaderTransition {
   /// Whether `other` configures the same header as `self`, as far as values can be compared: the
-  /// heights, the title's gate and every effect equal, in order — where a ``Effect/custom(_:)``
-  /// effect matches any custom effect at the same place, since closures cannot be compared.
+  /// heights, the title's gate, the direction, the overlap distance and every effect equal, in
+  /// order — where a ``Effect/custom(_:)`` effect matches any custom effect at the same place,
+  /// since closures cannot be compared.
   ///
   /// A view's body builds its preset again each time it runs; hosts that are handed a preset again
   /// (the SwiftUI modifiers) restart the chrome only when this says it changed, so a custom
@@ -12,7 +13,8 @@ extension HeaderTransition {
   /// - Note: Cost per event: O(number of effects), no allocation.
   package func isSameConfiguration(as other: HeaderTransition) -> Bool {
     headerHeight == other.headerHeight && fixedTopOffset == other.fixedTopOffset
-      && titleWaitsForCollapse == other.titleWaitsForCollapse
+      && titleWaitsForCollapse == other.titleWaitsForCollapse && direction == other.direction
+      && overlapDistance == other.overlapDistance
       && headerEffects.matches(other.headerEffects) && titleEffects.matches(other.titleEffects)
   }
 }

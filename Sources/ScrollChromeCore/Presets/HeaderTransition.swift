@@ -41,6 +41,12 @@ public struct HeaderTransition: CollapsingPreset {
   public var titleEffects: [Effect]
   /// Whether the title shows only once the header is fully collapsed, fading in and out in 0.2 s.
   public var titleWaitsForCollapse: Bool
+  /// Which way the content runs. Default ``CollapseConfiguration/Direction/normal``;
+  /// ``CollapseConfiguration/Direction/reversed`` for content anchored at its bottom.
+  public var direction: CollapseConfiguration.Direction = .normal
+  /// How far the content runs under the navigation bar, in points, before
+  /// ``CollapseBehavior/overlap`` reaches 1. Default 8; greater than 0, up to 1e9.
+  public var overlapDistance: Double = 8
 
   /// The threshold title's fade: TIUIElements' 0.2 s ease-in-out.
   public static let thresholdFade = ChromeAnimation.Curve.timing(.easeInOut, duration: 0.2)
@@ -87,9 +93,9 @@ public struct HeaderTransition: CollapsingPreset {
     self.titleWaitsForCollapse = titleWaitsForCollapse
   }
 
-  /// Checks both heights.
+  /// Checks both heights and the overlap distance.
   ///
-  /// - Throws: The first height out of range, with the values it allows.
+  /// - Throws: The first field out of range, with the values it allows.
   public func validate() throws(ConfigurationError) {
     try ConfigurationError.require(
       headerHeight, atLeast: 0, inclusive: false, field: "headerHeight",
@@ -100,16 +106,20 @@ public struct HeaderTransition: CollapsingPreset {
       throw ConfigurationError(
         field: "fixedTopOffset", allowed: "a number keeping headerHeight + fixedTopOffset ≤ 1e9")
     }
+    try ConfigurationError.require(
+      overlapDistance, atLeast: 0, inclusive: false, field: "overlapDistance",
+      allowed: "a number greater than 0, up to 1e9")
   }
 
   /// The nearest valid configuration: `headerHeight` within `(0, 1e9]`, `fixedTopOffset` from 0
-  /// to what keeps their sum at most 1e9.
+  /// to what keeps their sum at most 1e9, the overlap distance within `(0, 1e9]`.
   public func clamped() -> HeaderTransition {
     var next = self
     next.headerHeight = ConfigurationError.nearest(headerHeight, atLeast: 0, inclusive: false)
     next.fixedTopOffset = min(
       ConfigurationError.nearest(fixedTopOffset, atLeast: 0),
       ScrollMetrics.maximumMagnitude - next.headerHeight)
+    next.overlapDistance = ConfigurationError.nearest(overlapDistance, atLeast: 0, inclusive: false)
     return next
   }
 
@@ -118,6 +128,8 @@ public struct HeaderTransition: CollapsingPreset {
     var configuration = CollapseConfiguration(
       range: headerHeight + fixedTopOffset, mode: .collapsesWithContent, snap: .none)
     configuration.animation = Self.thresholdFade
+    configuration.direction = direction
+    configuration.overlapDistance = overlapDistance
     return configuration
   }
 

@@ -43,6 +43,29 @@ package struct PresetParameters<Preset: ChromePreset> {
     }
   }
 
+  /// A key naming one of a property's values (an edge, a direction) and the property it sets.
+  package struct Option {
+    /// The key in the scenario.
+    package var key: String
+    /// The property's name, as ``ConfigurationError/field`` spells it.
+    package var field: String
+    /// The names the key allows, in the order an error lists them.
+    package var names: [String]
+    /// Sets the property to the value at an index of ``names``.
+    package var set: (inout Preset, Int) -> Void
+
+    /// Creates an option whose names are the raw values of a type's cases.
+    package init<Value: RawRepresentable & CaseIterable>(
+      key: String, field: String, set: @escaping (inout Preset, Value) -> Void
+    ) where Value.RawValue == String {
+      let values = Array(Value.allCases)
+      self.key = key
+      self.field = field
+      names = values.map { $0.rawValue }
+      self.set = { preset, index in set(&preset, values[index]) }
+    }
+  }
+
   /// The preset the parameters start from when ``choice`` is absent: its defaults.
   package var base: Preset
   /// The key that picks the preset to start from, if any.
@@ -53,17 +76,20 @@ package struct PresetParameters<Preset: ChromePreset> {
   package var flags: [Parameter<Bool>]
   /// The text parameters.
   package var texts: [Parameter<String>]
+  /// The parameters that name one of a property's values.
+  package var options: [Option]
 
   /// Creates a table.
   package init(
     base: Preset, choice: BaseChoice? = nil, numbers: [Parameter<Double>] = [],
-    flags: [Parameter<Bool>] = [], texts: [Parameter<String>] = []
+    flags: [Parameter<Bool>] = [], texts: [Parameter<String>] = [], options: [Option] = []
   ) {
     self.base = base
     self.choice = choice
     self.numbers = numbers
     self.flags = flags
     self.texts = texts
+    self.options = options
   }
 }
 

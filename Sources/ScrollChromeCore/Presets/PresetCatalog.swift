@@ -59,7 +59,8 @@ package enum PresetKind: String, CaseIterable, Sendable {
 
   // MARK: Private
 
-  /// ScrollingFollowView's parameter names.
+  /// ScrollingFollowView's parameter names, and the engine's edge, direction, revealing at the
+  /// end and overlap distance.
   private static var followViewParameters: PresetParameters<FollowView> {
     PresetParameters(
       base: FollowView(),
@@ -68,27 +69,43 @@ package enum PresetKind: String, CaseIterable, Sendable {
         .init(key: "minFollowPoint", field: "minFollowPoint") { $0.minFollowPoint = $1 },
         .init(key: "pointOfStartingHiding", field: "hideDelay") { $0.hideDelay = $1 },
         .init(key: "pointOfStartingShowing", field: "showDelay") { $0.showDelay = $1 },
+        .init(key: "overlapDistance", field: "overlapDistance") { $0.overlapDistance = $1 },
       ],
       flags: [
-        .init(key: "allowHalfDisplay", field: "allowsHalfDisplay") { $0.allowsHalfDisplay = $1 }
+        .init(key: "allowHalfDisplay", field: "allowsHalfDisplay") { $0.allowsHalfDisplay = $1 },
+        .init(key: "revealsAtEnd", field: "revealsAtEnd") { $0.revealsAtEnd = $1 },
+      ],
+      options: [
+        .init(key: "edge", field: "edge") { (view, edge: ChromeEdge) in view.edge = edge },
+        .init(key: "direction", field: "direction") {
+          (view, direction: CollapseConfiguration.Direction) in view.direction = direction
+        },
       ])
   }
 
-  /// SQTShyNavigationBar's parameter names, and `isEnabled`.
+  /// SQTShyNavigationBar's parameter names, and `isEnabled`, the direction and the overlap
+  /// distance.
   private static var shyBarParameters: PresetParameters<ShyBar> {
     PresetParameters(
       base: ShyBar(),
       numbers: [
         .init(key: "fullHeight", field: "fullHeight") { $0.fullHeight = $1 },
         .init(key: "shyHeight", field: "shyHeight") { $0.shyHeight = $1 },
+        .init(key: "overlapDistance", field: "overlapDistance") { $0.overlapDistance = $1 },
       ],
       flags: [
         .init(key: "shouldSnap", field: "snaps") { $0.snaps = $1 },
         .init(key: "isEnabled", field: "isEnabled") { $0.isEnabled = $1 },
+      ],
+      options: [
+        .init(key: "direction", field: "direction") {
+          (bar, direction: CollapseConfiguration.Direction) in bar.direction = direction
+        }
       ])
   }
 
-  /// TIUIElements' parameter names, on the preset of the `animator` named.
+  /// TIUIElements' parameter names, on the preset of the `animator` named, and the direction and
+  /// the overlap distance.
   private static var headerTransitionParameters: PresetParameters<HeaderTransition> {
     let animators = Array(HeaderTransition.Animator.allCases)
     return PresetParameters(
@@ -99,6 +116,12 @@ package enum PresetKind: String, CaseIterable, Sendable {
       numbers: [
         .init(key: "headerHeight", field: "headerHeight") { $0.headerHeight = $1 },
         .init(key: "fixedTopOffset", field: "fixedTopOffset") { $0.fixedTopOffset = $1 },
+        .init(key: "overlapDistance", field: "overlapDistance") { $0.overlapDistance = $1 },
+      ],
+      options: [
+        .init(key: "direction", field: "direction") {
+          (header, direction: CollapseConfiguration.Direction) in header.direction = direction
+        }
       ])
   }
 

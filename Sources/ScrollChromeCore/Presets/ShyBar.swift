@@ -26,6 +26,13 @@ public struct ShyBar: CollapsingPreset, Equatable {
   public var snaps: Bool
   /// Whether scrolling moves the bar. Default `true`.
   public var isEnabled: Bool
+  /// Which way the content runs. Default ``CollapseConfiguration/Direction/normal``;
+  /// ``CollapseConfiguration/Direction/reversed`` for content anchored at its bottom, such as a
+  /// chat.
+  public var direction: CollapseConfiguration.Direction
+  /// How far the content runs under the bar, in points, before ``CollapseBehavior/overlap``
+  /// reaches 1. Default 8; greater than 0, up to 1e9.
+  public var overlapDistance: Double
 
   /// Creates the configuration.
   ///
@@ -34,18 +41,24 @@ public struct ShyBar: CollapsingPreset, Equatable {
   ///   - shyHeight: The shy height; default 0.
   ///   - snaps: Whether a partial bar settles; default `true`.
   ///   - isEnabled: Whether scrolling moves the bar; default `true`.
+  ///   - direction: Which way the content runs; default
+  ///     ``CollapseConfiguration/Direction/normal``.
+  ///   - overlapDistance: The content's run under the bar that makes the overlap 1; default 8.
   public init(
-    fullHeight: Double = 44, shyHeight: Double = 0, snaps: Bool = true, isEnabled: Bool = true
+    fullHeight: Double = 44, shyHeight: Double = 0, snaps: Bool = true, isEnabled: Bool = true,
+    direction: CollapseConfiguration.Direction = .normal, overlapDistance: Double = 8
   ) {
+    self.direction = direction
+    self.overlapDistance = overlapDistance
     self.fullHeight = fullHeight
     self.shyHeight = shyHeight
     self.snaps = snaps
     self.isEnabled = isEnabled
   }
 
-  /// Checks both heights.
+  /// Checks both heights and the overlap distance.
   ///
-  /// - Throws: The first height out of range, with the values it allows.
+  /// - Throws: The first field out of range, with the values it allows.
   public func validate() throws(ConfigurationError) {
     try ConfigurationError.require(
       fullHeight, atLeast: 0, inclusive: false, field: "fullHeight",
@@ -53,14 +66,18 @@ public struct ShyBar: CollapsingPreset, Equatable {
     guard shyHeight.isFinite, shyHeight >= 0, shyHeight < fullHeight else {
       throw ConfigurationError(field: "shyHeight", allowed: "a number from 0 to below fullHeight")
     }
+    try ConfigurationError.require(
+      overlapDistance, atLeast: 0, inclusive: false, field: "overlapDistance",
+      allowed: "a number greater than 0, up to 1e9")
   }
 
   /// The nearest valid configuration: `fullHeight` within `(0, 1e9]`, `shyHeight` from 0 to just
-  /// below it.
+  /// below it, the overlap distance within `(0, 1e9]`.
   public func clamped() -> ShyBar {
     var next = self
     next.fullHeight = ConfigurationError.nearest(fullHeight, atLeast: 0, inclusive: false)
     next.shyHeight = shyHeight.isNaN ? 0 : min(max(shyHeight, 0), next.fullHeight.nextDown)
+    next.overlapDistance = ConfigurationError.nearest(overlapDistance, atLeast: 0, inclusive: false)
     return next
   }
 
@@ -69,6 +86,8 @@ public struct ShyBar: CollapsingPreset, Equatable {
     var configuration = CollapseConfiguration(
       range: fullHeight - shyHeight, mode: .collapsesWithContent, snap: snaps ? .nearest : .none)
     configuration.animation = FollowView.animation
+    configuration.direction = direction
+    configuration.overlapDistance = overlapDistance
     return configuration
   }
 

@@ -4,6 +4,7 @@ struct CollapsingOutputs: Equatable {
   var collapsed: Double
   var range: Double
   var stretch: Double
+  var overlap: Double
   var offset: Double
   var isEnabled: Bool
   var isAnimating: Bool
@@ -13,6 +14,7 @@ struct CollapsingOutputs: Equatable {
     collapsed = chrome.behavior.collapsed
     range = chrome.behavior.range
     stretch = chrome.behavior.stretch
+    overlap = chrome.behavior.overlap
     offset = chrome.isHeader ? chrome.behavior.metrics.offset : 0
     isEnabled = chrome.behavior.isEnabled
     isAnimating = chrome.isAnimating

@@ -525,8 +525,8 @@ let hostileScenarios: [HostileScenario] = [
       + #"{"geometry": {"viewport": 1e300, "content": -1}}]}"#,
     output: [
       #"{"t": 0.0, "offset": 0.0, "phase": "idle", "value": {"collapsed": 0.0, "fraction": 0.0, "#
-        + #""stretch": 0.0, "animating": false}, "events": ["rejected:offset:tooLarge"]}"#,
+        + #""stretch": 0.0, "animating": false, "overlap": 0.0}, "events": ["rejected:offset:tooLarge"]}"#,
       #"{"t": 0.0, "offset": 0.0, "phase": "idle", "value": {"collapsed": 0.0, "fraction": 0.0, "#
-        + #""stretch": 0.0, "animating": false}, "events": ["rejected:viewport:tooLarge"]}"#,
+        + #""stretch": 0.0, "animating": false, "overlap": 0.0}, "events": ["rejected:viewport:tooLarge"]}"#,
     ]),
 ]

@@ -101,9 +101,9 @@ struct PlaygroundChromes: TraceChromes {
   }
 
   /// Appends each behaviour's numbers to `output`: a collapse `collapsed`, `fraction`, `stretch`,
-  /// `animating` (0 or 1), then its chrome's outputs in the chrome's order (attributes as `alpha`,
-  /// `translateX`, `translateY`, `scaleX`, `scaleY`, `height`); a pull its state (0 normal,
-  /// 1 shallow, 2 deep), `pull` and `progress`.
+  /// `animating` (0 or 1), `overlap`, then its chrome's outputs in the chrome's order
+  /// (attributes as `alpha`, `translateX`, `translateY`, `scaleX`, `scaleY`, `height`); a pull
+  /// its state (0 normal, 1 shallow, 2 deep), `pull` and `progress`.
   ///
   /// - Note: Cost per event: O(number of outputs), no allocation once `output` has grown.
   func writeValues(to output: inout [Double]) {
@@ -242,6 +242,7 @@ private struct ValueWriter: ChromeOutputVisitor, PresetChromeVisitor {
     output.append(behavior.fraction)
     output.append(behavior.stretch)
     output.append(chrome.isAnimating ? 1 : 0)
+    output.append(behavior.overlap)
     chrome.visitOutputs(&self)
   }
 
