@@ -55,6 +55,11 @@ public struct DemoChrome: Sendable, Equatable {
   /// The chrome's fraction at each frame: 0 when fully shown, 1 when fully collapsed or hidden.
   /// For a ``Kind/pullBanner``, the pull's progress: 0 at rest, 1 at the deep threshold.
   public var fractions: [Double]
+  /// How far the content runs under a bar's edge at each frame, 0…1 (the engine's `overlap`):
+  /// the bar draws its hairline with this much of its full opacity, as UIKit's scroll-edge
+  /// appearance shows a bar without one while nothing scrolls under it. Empty for a bar whose
+  /// hairline is fixed, and for other kinds.
+  public var overlaps: [Double]
   /// A ``Kind/header``'s picture attributes at each frame (its height and vertical translation
   /// make it stretch); empty for other kinds.
   public var headerAttributes: [Attributes] = []
@@ -79,14 +84,18 @@ public struct DemoChrome: Sendable, Equatable {
   ///   - height: The full height in points.
   ///   - collapsed: How far the chrome has collapsed at each frame, in points.
   ///   - fractions: The fraction at each frame, 0…1.
+  ///   - overlaps: How far the content runs under a bar's edge at each frame, 0…1; empty (the
+  ///     default) for a fixed hairline.
   public init(
-    name: String, kind: Kind, height: Double, collapsed: [Double], fractions: [Double]
+    name: String, kind: Kind, height: Double, collapsed: [Double], fractions: [Double],
+    overlaps: [Double] = []
   ) {
     self.name = name
     self.kind = kind
     self.height = height
     self.collapsed = collapsed
     self.fractions = fractions
+    self.overlaps = overlaps
   }
 }
 
@@ -112,6 +121,16 @@ extension DemoChrome {
     min(1, max(0, Self.value(fractions, at: index)))
   }
 
+  /// Whether the bar draws its hairline from ``overlaps`` (a bar with overlaps recorded).
+  var drawsScrollEdge: Bool { !overlaps.isEmpty && (kind == .topBar || kind == .bottomBar) }
+
+  /// The overlap drawn at frame `index`, within 0…1.
+  ///
+  /// - Parameter index: A frame of the recording.
+  func drawnOverlap(at index: Int) -> Double {
+    min(1, max(0, Self.value(overlaps, at: index)))
+  }
+
   /// Whether the element collapses (bars and headers), rather than reporting a pull.
   var collapses: Bool { kind != .pullBanner }
 
@@ -119,6 +138,12 @@ extension DemoChrome {
   /// progress, `"<name> progress"`).
   var fractionSeries: DemoSeries {
     DemoSeries(name: name + (collapses ? " fraction" : " progress"), values: fractions)
+  }
+
+  /// The chart line of a bar's overlaps, named `"<name> overlap"`; `nil` for chrome that draws no
+  /// scroll edge.
+  var overlapSeries: DemoSeries? {
+    drawsScrollEdge ? DemoSeries(name: name + " overlap", values: overlaps) : nil
   }
 
   /// A pull banner's state at frame `index`, `"normal"` when unknown.
@@ -193,6 +218,9 @@ extension DemoChrome {
 }
 
 extension DemoRecording {
-  /// The chart's 0…1 lines: each chrome element's fraction, then the extra ``series``.
-  var chartSeries: [DemoSeries] { chrome.map(\.fractionSeries) + series }
+  /// The chart's 0…1 lines: each chrome element's fraction, each scroll-edge bar's overlap, then
+  /// the extra ``series``.
+  var chartSeries: [DemoSeries] {
+    chrome.map(\.fractionSeries) + chrome.compactMap(\.overlapSeries) + series
+  }
 }

@@ -6,9 +6,10 @@ import ScrollChromeCore
 ///
 /// Every element has its name `n`, kind `k`, the status bar's height `top`, its full height `h`,
 /// its collapsed points `c` and fractions `f` (a pull banner: pull points and progress), one value
-/// per frame. A header adds the navigation bar's bottom `bb`, the title's centre `mid` and its
-/// attributes `hd` (picture) and `tt` (title), each `{a, x, y, sx, sy, h}` where a member is one
-/// number when it never changes. A pull banner adds `bb`, its state names `sn` and per-frame
+/// per frame. A bar that draws its scroll edge adds its overlaps `o`, one per frame. A header adds
+/// the navigation bar's bottom `bb`, the title's centre `mid` and its attributes `hd` (picture)
+/// and `tt` (title), each `{a, x, y, sx, sy, h}` where a member is one number when it never
+/// changes. A pull banner adds `bb`, its state names `sn` and per-frame
 /// indices `si`, its texts `tn` and per-frame indices `ti`, and its triggers `tg`, each
 /// `[frame, state]`.
 extension DemoPhone {
@@ -37,7 +38,12 @@ extension DemoPhone {
         element.drawnFraction(at: $0)
       }
       switch element.kind {
-      case .topBar, .bottomBar: break
+      case .topBar, .bottomBar:
+        guard element.drawsScrollEdge else { break }
+        out += ",\"o\":"
+        appendNumbers(min(count, element.overlaps.count), decimals: 2, to: &out) {
+          element.drawnOverlap(at: $0)
+        }
       case .header: appendHeaderData(element, to: &out)
       case .pullBanner: appendPullData(element, to: &out)
       }

@@ -65,7 +65,7 @@ extension DemoPageAssets {
         if (t.k === 'topBar') {
           var b = t.top + t.h - c;
           g.bg.setAttribute('height', b.toFixed(2));
-          g.edge.setAttribute('y', (b - 0.75).toFixed(2));
+          g.edge.setAttribute('y', (b - (t.o ? 2 : 0.75)).toFixed(2));
           g.clip.setAttribute('height', (t.h - c).toFixed(2));
           var q = clamp(sample(t.f, i, f), 1), m = t.top + t.h / 2;
           g.items.setAttribute('transform', 'translate(195 ' + (m - c / 2).toFixed(2) +
@@ -73,6 +73,9 @@ extension DemoPageAssets {
           g.items.setAttribute('opacity', (1 - q).toFixed(2));
         } else {
           g.el.setAttribute('transform', 'translate(0 ' + c.toFixed(2) + ')');
+        }
+        if (t.o && g.edge) {
+          g.edge.setAttribute('fill-opacity', (0.35 * clamp(sample(t.o, i, f), 1)).toFixed(3));
         }
       }
 

@@ -20,8 +20,10 @@ extension DemoPageAssets {
           {scene, frame, t (s from the first frame), offset (pt), statusBar (pt),
           chrome: [{name, kind, height, collapsed, fraction, …}]} where a topBar or bottomBar adds
           visibleHeight (height − collapsed: below the status bar, or up from the screen's bottom
-          edge); a header adds barBottom, headerHeight, translateX, translateY, scaleX, scaleY and
-          alpha (its picture's effect attributes); a pullBanner adds barBottom, pull (pt past the
+          edge) and, drawn with a scroll edge, overlap (0…1: its hairline, 2 points of black
+          inside the bar's edge, shows at opacity 0.35 × overlap); a header adds barBottom,
+          headerHeight, translateX, translateY, scaleX, scaleY and alpha (its picture's effect
+          attributes); a pullBanner adds barBottom, pull (pt past the
           resting top), progress, state, visibleHeight (min(pull, height)) and trigger, the latest
           trigger at or before the frame ({state, age (s)}, or null), while which it flashes.
         - values(scene, frame): what seek returns, without drawing or pausing anything.
@@ -37,6 +39,7 @@ extension DemoPageAssets {
             var e = { name: t.n, kind: t.k, height: t.h, collapsed: at(t.c), fraction: at(t.f) };
             if (t.k === 'topBar' || t.k === 'bottomBar') {
               e.visibleHeight = t.h - clamp(e.collapsed, t.h);
+              if (t.o) { e.overlap = at(t.o); }
             } else if (t.k === 'header') {
               var a = attrs(t.hd, frame, 0);
               e.barBottom = t.bb; e.headerHeight = a.h; e.translateX = a.x; e.translateY = a.y;

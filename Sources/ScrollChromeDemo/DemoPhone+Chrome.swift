@@ -10,11 +10,21 @@
 ///   down to `status + h − c`, hairline `sc-chrome-edge` at its bottom, items `sc-chrome-items`
 ///   kept centred in the visible bar (moved up by `c / 2`), shrunk to `1 − 0.4 f` and faded to
 ///   opacity `1 − f`, clipped (`sc-chrome-clip`) to the visible bar below the status bar;
-/// - bottom bar: the whole group moved down by `c`.
+/// - bottom bar: the whole group moved down by `c`;
+/// - a bar with overlaps (``DemoChrome/overlaps``): its hairline `sc-chrome-edge`, 2 points of
+///   black inside the bar's edge, at opacity `0.35 × overlap` (UIKit's scroll-edge appearance:
+///   no hairline while nothing runs under the bar); otherwise a fixed hairline.
 ///
 /// Each element is tinted with its line's colour on the chart: a top bar is filled with it, a
 /// bottom bar is washed with it and its selected tab drawn in it.
 extension DemoPhone {
+  /// The thickness of a bar's scroll-edge hairline, in points: at a top bar's bottom edge and a
+  /// bottom bar's top edge, inside the bar.
+  static let scrollEdgeThickness = 2.0
+  /// The opacity of a bar's black scroll-edge hairline once the content runs a full overlap
+  /// distance under the bar's edge; it is `overlap` times this.
+  static let scrollEdgeOpacity = 0.35
+
   /// The tint of chrome element `number`: its line's colour on the chart.
   ///
   /// - Parameter number: The element's index in the recording's chrome.
@@ -72,9 +82,15 @@ extension DemoPhone {
     DemoFormat.appendCompact(bottom, decimals: 2, to: &out)
     out +=
       "\" fill=\"\(Self.tint(of: number))\" fill-opacity=\"0.94\"/><rect class=\"sc-chrome-edge\" "
+    let edge = bar.drawsScrollEdge ? Self.scrollEdgeThickness : 0.75
     out += "y=\""
-    DemoFormat.appendCompact(bottom - 0.75, decimals: 2, to: &out)
-    out += "\" width=\"390\" height=\"0.75\" fill=\"#000\" fill-opacity=\"0.25\"/>"
+    DemoFormat.appendCompact(bottom - edge, decimals: 2, to: &out)
+    out += "\" width=\"390\" height=\""
+    DemoFormat.appendCompact(edge, decimals: 2, to: &out)
+    out += "\" fill=\"#000\" fill-opacity=\""
+    let opacity = bar.drawsScrollEdge ? Self.scrollEdgeOpacity * bar.drawnOverlap(at: index) : 0.25
+    DemoFormat.appendCompact(opacity, decimals: 3, to: &out)
+    out += "\"/>"
     out += "<clipPath id=\"\(clip)\"><rect class=\"sc-chrome-clip\" y=\""
     DemoFormat.appendCompact(status, decimals: 2, to: &out)
     out += "\" width=\"390\" height=\""
@@ -115,9 +131,21 @@ extension DemoPhone {
     DemoFormat.appendCompact(top, decimals: 2, to: &out)
     out += "\" width=\"390\" height=\""
     DemoFormat.appendCompact(height, decimals: 2, to: &out)
-    out += "\" fill=\"\(Self.tint(of: number))\" fill-opacity=\"0.08\"/><rect y=\""
-    DemoFormat.appendCompact(top, decimals: 2, to: &out)
-    out += "\" width=\"390\" height=\"0.75\" fill=\"#94a3b8\"/>"
+    out += "\" fill=\"\(Self.tint(of: number))\" fill-opacity=\"0.08\"/>"
+    if bar.drawsScrollEdge {
+      out += "<rect class=\"sc-chrome-edge\" y=\""
+      DemoFormat.appendCompact(top, decimals: 2, to: &out)
+      out += "\" width=\"390\" height=\""
+      DemoFormat.appendCompact(Self.scrollEdgeThickness, decimals: 2, to: &out)
+      out += "\" fill=\"#000\" fill-opacity=\""
+      DemoFormat.appendCompact(
+        Self.scrollEdgeOpacity * bar.drawnOverlap(at: index), decimals: 3, to: &out)
+      out += "\"/>"
+    } else {
+      out += "<rect y=\""
+      DemoFormat.appendCompact(top, decimals: 2, to: &out)
+      out += "\" width=\"390\" height=\"0.75\" fill=\"#94a3b8\"/>"
+    }
     for (item, tab) in Self.tabs.enumerated() {
       let center = 390 / 8 * Double(2 * item + 1)
       let color = item == 0 ? Self.tint(of: number) : "#8a94a6"

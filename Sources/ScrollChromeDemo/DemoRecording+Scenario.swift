@@ -8,7 +8,8 @@ import ScrollChromeTrace
 /// ``DemoRecording/init(title:caption:scenario:tracks:)`` reads each frame's value of the
 /// behaviour named ``behavior`` and turns it into the ``DemoChrome`` of ``kind``: a bar's
 /// `collapsed` and `fraction`, a header's `header` and `title` attributes as well, a pull
-/// banner's `pull`, `progress`, `state` and `text`.
+/// banner's `pull`, `progress`, `state` and `text`. A bar that ``drawsScrollEdge`` keeps the
+/// behaviour's `overlap` too.
 public struct DemoTrack: Sendable, Equatable {
   /// The behaviour's name in the scenario (its key in `value`); `""` for a single `behavior`.
   public var behavior: String
@@ -18,6 +19,10 @@ public struct DemoTrack: Sendable, Equatable {
   public var kind: DemoChrome.Kind
   /// The chrome's full height in points (see ``DemoChrome/height``).
   public var height: Double
+  /// Whether a bar draws its hairline from how far the content runs under its edge (the
+  /// behaviour's `overlap`, kept as ``DemoChrome/overlaps``), as UIKit's scroll-edge appearance
+  /// does; otherwise its hairline is fixed. Default `false`.
+  public var drawsScrollEdge: Bool
 
   /// Creates a track.
   ///
@@ -26,11 +31,17 @@ public struct DemoTrack: Sendable, Equatable {
   ///   - name: The chrome's name on the page.
   ///   - kind: What the phone draws.
   ///   - height: The chrome's full height in points.
-  public init(behavior: String, name: String, kind: DemoChrome.Kind, height: Double) {
+  ///   - drawsScrollEdge: Whether a bar draws its hairline from the behaviour's overlap; default
+  ///     `false`.
+  public init(
+    behavior: String, name: String, kind: DemoChrome.Kind, height: Double,
+    drawsScrollEdge: Bool = false
+  ) {
     self.behavior = behavior
     self.name = name
     self.kind = kind
     self.height = height
+    self.drawsScrollEdge = drawsScrollEdge
   }
 }
 
@@ -89,6 +100,7 @@ extension DemoRecording {
 private struct TrackState {
   var collapsed: [Double] = []
   var fractions: [Double] = []
+  var overlaps: [Double] = []
   var header: [Attributes] = []
   var title: [Attributes] = []
   var states: [String] = []
@@ -105,6 +117,7 @@ private struct TrackState {
     case .collapse(let collapse)?:
       collapsed.append(collapse.collapsed)
       fractions.append(collapse.fraction)
+      overlaps.append(collapse.overlap)
       if let element = collapse.attributes.first(where: { $0.name == "header" }) {
         header.append(element.attributes)
       }
@@ -114,6 +127,7 @@ private struct TrackState {
     case nil:
       collapsed.append(0)
       fractions.append(0)
+      overlaps.append(0)
     }
   }
 
@@ -123,7 +137,7 @@ private struct TrackState {
     case .topBar, .bottomBar:
       DemoChrome(
         name: track.name, kind: track.kind, height: track.height, collapsed: collapsed,
-        fractions: fractions)
+        fractions: fractions, overlaps: track.drawsScrollEdge ? overlaps : [])
     case .header:
       .header(
         name: track.name, height: track.height, collapsed: collapsed, fractions: fractions,

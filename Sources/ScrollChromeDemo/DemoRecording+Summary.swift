@@ -143,7 +143,7 @@ extension DemoRecording {
     let peak = peakOverscroll
     DemoFormat.append(peak.distance, decimals: 1, to: &text)
     text += " pt"
-    if peak.distance > 0 {
+    if peak.distance >= 0.05 {
       text += peak.isTop ? " past the top at " : " past the bottom at "
       DemoFormat.append(DemoFormat.finite(frames[peak.frameIndex].time), decimals: 2, to: &text)
       text += " s"

@@ -2,7 +2,8 @@
 // players on one recorded frame through the page's test hook (window.scrollchromeDemo), take a
 // screenshot, and measure from its pixels the shy bar's and the tab bar's visible heights, the
 // header's visible size and the pull banner's, compared with the engine's values recorded in the
-// page within one pixel.
+// page within one pixel; and, for the bars that draw their scroll edge, the hairline's opacity,
+// compared with the engine's overlap.
 //
 // Usage: node Tools/browser/demo-test.mjs DEMO-PAGE.html
 
@@ -126,6 +127,30 @@ function bottomBarHeight(phone, viewport, full) {
 }
 
 /**
+ * A bottom bar's visible height by its first tab's icon, for a bar whose hairline comes and goes
+ * with the overlap: the tinted icon's flat top edge, 10 points below the bar's top (column 48
+ * crosses it, left of the label and right of the rows' light avatars). `{hidden, below}` when the
+ * icon's top is not above 13 points over the screen's bottom edge: the bar shows less than 23.
+ */
+function bottomBarHeightByIcon(phone, viewport, full) {
+  const x = phone.column(48), bottom = phone.row(viewport);
+  const isIcon = ([r, g, b]) => Math.max(r, g, b) - Math.min(r, g, b) > 60 && luminance([r, g, b]) < 150;
+  const edge = edgeStart(phone, x, Math.floor(phone.row(viewport - full - 4)), Math.floor(phone.row(viewport - 13)), isIcon);
+  if (edge === null) return { hidden: true, below: 23 * phone.scale };
+  return bottom - (edge - 10 * phone.scale);
+}
+
+/**
+ * The opacity of a bar's scroll-edge hairline: 2 points of black from screen point `from` down,
+ * read in column `x` from the one pixel row it covers whole, against the bar's own colour at
+ * point `reference` (black over a colour scales its luminance by 1 − opacity).
+ */
+function edgeOpacity(phone, x, from, reference) {
+  const line = phone.pixel(x, Math.ceil(phone.row(from))), bar = phone.pixel(x, Math.floor(phone.row(reference)));
+  return Math.max(0, 1 - luminance(line) / luminance(bar));
+}
+
+/**
  * The header's visible size below the navigation bar: the dark band from the bar's bottom (the
  * picture, or the pull banner over its top) down to where the picture meets the light rows. The
  * band must end in the picture's colours (more blue than green), not in the neutral shadow the
@@ -179,6 +204,12 @@ function instants(values) {
   };
   values[0].chrome.forEach((element, k) => {
     const at = (v) => v.chrome[k];
+    if (element.overlap !== undefined) {
+      const shows = (v) => at(v).visibleHeight >= 23;
+      closest((v) => shows(v) ? Math.abs(at(v).overlap - 0.5) : Infinity, `${element.name} hairline fading`);
+      closest((v) => shows(v) && at(v).overlap === 0 ? v.frame : Infinity, `${element.name} without hairline`);
+      closest((v) => shows(v) && at(v).overlap === 1 ? v.frame : Infinity, `${element.name} with hairline`);
+    }
     if (element.kind === "topBar") {
       closest((v) => Math.abs(at(v).visibleHeight - at(v).height / 2), `${element.name} mid-collapse`);
       closest((v) => at(v).visibleHeight === 0 ? v.frame : Infinity, `${element.name} collapsed`);
@@ -202,7 +233,8 @@ function instants(values) {
   // One instant per distinct look: an instant whose every measured value is within 2 points of
   // an earlier one's adds nothing.
   const looks = (v) => v.chrome.map((e) => e.kind === "header"
-    ? [e.headerHeight, e.translateY - v.offset] : [e.visibleHeight]).flat();
+    ? [e.headerHeight, e.translateY - v.offset]
+    : e.overlap !== undefined ? [e.visibleHeight, 20 * e.overlap] : [e.visibleHeight]).flat();
   const kept = [];
   for (const [frame, label] of [...picks.entries()].sort((a, b) => a[0] - b[0])) {
     const look = looks(values[frame]);
@@ -210,6 +242,26 @@ function instants(values) {
     kept.push([frame, label]);
   }
   return kept;
+}
+
+/**
+ * Checks a bar's scroll-edge hairline against the engine's overlap: its opacity is 0.35 × overlap,
+ * read at the bar's edge where the engine puts it (inside a top bar's bottom edge in column 376,
+ * inside a bottom bar's top edge in column 364), within 0.035 (a tenth of the full opacity).
+ */
+function checkEdge(phone, v, element, where, viewport) {
+  const expected = 0.35 * element.overlap;
+  let measured;
+  if (element.kind === "topBar") {
+    const bottom = v.statusBar + element.visibleHeight;
+    measured = edgeOpacity(phone, phone.column(topColumn), bottom - 2, bottom - 8);
+  } else {
+    if (element.visibleHeight < 13) return;
+    const top = viewport - element.visibleHeight;
+    measured = edgeOpacity(phone, phone.column(bottomColumn), top, top + 6);
+  }
+  check(`${where}: ${element.name} hairline opacity (overlap ${element.overlap.toFixed(2)})`,
+    Math.abs(measured - expected) <= 0.035, `measured ${measured.toFixed(3)}, engine ${expected.toFixed(3)}`);
 }
 
 // MARK: Run
@@ -270,7 +322,9 @@ for (const scene of scenes) {
         expected = element.visibleHeight;
       } else if (element.kind === "bottomBar") {
         what = `${element.name} visible height`;
-        measured = bottomBarHeight(phone, viewport, element.height);
+        measured = element.overlap === undefined
+          ? bottomBarHeight(phone, viewport, element.height)
+          : bottomBarHeightByIcon(phone, viewport, element.height);
         expected = element.visibleHeight;
       } else if (element.kind === "header") {
         // The picture's box, by its attributes: scaled about its centre and moved, in the
@@ -291,10 +345,12 @@ for (const scene of scenes) {
       } else {
         continue;
       }
+      if (element.overlap !== undefined) checkEdge(phone, v, element, where, viewport);
       const inPixels = expected * scale;
       if (measured && measured.hidden) {
-        // The bar's top edge is inside the screen's rounded corner: only its being that low shows.
-        check(`${where}: ${what} under ${measured.below.toFixed(1)} px (its edge hidden by the corner)`,
+        // The bar's top edge (or its icon) is hidden by the screen's rounded corner (or its bottom
+        // edge): only its being that low shows.
+        check(`${where}: ${what} under ${measured.below.toFixed(1)} px (too low to measure)`,
           inPixels < measured.below + tolerance, `engine ${inPixels.toFixed(2)} px`);
         continue;
       }
