@@ -3,8 +3,8 @@
 
   /// A piece of chrome as one frame draws it: what the chrome modifiers hand your content.
   ///
-  /// Read the behaviour's numbers for custom effects — `fraction`, `stretch`, `collapsed` and
-  /// `state` (a ``CollapseState``) for collapsing chrome; `state` (a ``PullState``), `pull` and
+  /// Read the behaviour's numbers for custom effects — `fraction`, `stretch`, `collapsed`, `state`
+  /// (a ``CollapseState``) and `overlap` for collapsing chrome; `state` (a ``PullState``), `pull` and
   /// `progress` for a pull header — and the preset's own outputs through dynamic member lookup: `bar.itemAlpha` and
   /// `bar.visibleHeight` of a ``ShyBar``, `header.title` of a ``HeaderTransition``,
   /// `pull.text` and `pull.arrowRotation` of a ``DraggableSwitch``.
@@ -43,6 +43,14 @@
     public var stretch: Double { chrome.behavior.stretch }
     /// Where the chrome is between its ends.
     public var state: CollapseState { chrome.behavior.state }
+    /// How far the content runs under the chrome's edge, from 0 to 1: 0 while the content's edge
+    /// meets the chrome's, 1 once it runs the preset's `overlapDistance` (default 8 points) under
+    /// it. A bar at the top measures how far the content is scrolled from its top; a following
+    /// bar at the bottom, how far the content runs on below the scroll view. It depends on the
+    /// scroll view alone, not on the chrome's own movement. Fade in a hairline or a shadow with
+    /// it; on iOS 26 and later the system's scroll edge effect softens the content under a bar by
+    /// itself, and this drives only effects of your own.
+    public var overlap: Double { chrome.behavior.overlap }
   }
 
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)

@@ -32,12 +32,15 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - preset: The bar's least travel, delays and settling. A different preset later runs
-    ///     from the bar's fraction at the time; commands under way end unfinished.
+    ///   - preset: The bar's least travel, delays, settling, direction and revealing at the end;
+    ///     its `edge` becomes `edge`, so that `overlap` measures the content at the bar's own
+    ///     edge. A different preset later runs from the bar's fraction at the time; commands under
+    ///     way end unfinished.
     ///   - edge: The edge the bar sits at, and hides past; one bar per edge without an `id`.
     ///   - id: The app's key for the bar, or `nil` (the default) for the edge's one bar.
     ///   - state: The scroll view's state.
-    ///   - bar: The bar, given the ``ChromeFrame`` it draws (`fraction`, `constant`, …).
+    ///   - bar: The bar, given the ``ChromeFrame`` it draws (`fraction`, `constant`, `overlap`,
+    ///     …).
     /// - Returns: The scroll view with the bar at `edge`.
     /// - Note: Cost per event: the bar's body, only while the bar moves.
     public func followingBar<Bar: View>(
@@ -45,9 +48,11 @@
       in state: ScrollChromeState,
       @ViewBuilder bar: @escaping (ChromeFrame<FollowView.Chrome>) -> Bar
     ) -> some View {
-      scrollChrome(state).chromeBar(edge: edge == .top ? .top : .bottom) {
+      var placed = preset
+      placed.edge = edge
+      return scrollChrome(state).chromeBar(edge: edge == .top ? .top : .bottom) {
         FollowingBar(
-          state: state, preset: preset, edge: edge,
+          state: state, preset: placed, edge: edge,
           name: state.name(of: .followingBar(edge, id: id)), bar: bar)
       }
     }

@@ -37,7 +37,8 @@
     }
     /// The driver that runs the view's chrome: pause it, forward delegate calls.
     public let driver = ScrollChromeDriver()
-    /// Called after every change with the view's chrome: its fraction and constant.
+    /// Called after every change with the view's chrome: its fraction and constant, and the
+    /// overlap (`behavior.overlap`, also ``overlap``).
     public var onUpdate: ((FollowView.Chrome) -> Void)?
 
     /// The scroll view the view follows, held weakly. Set it here rather than on the
@@ -50,9 +51,14 @@
       }
     }
 
-    /// The configuration: follow points, half display, delays. Changing it keeps the fraction.
+    /// The configuration: follow points, half display, delays, direction, revealing at the end.
+    /// Changing it keeps the fraction. Its `edge` is always the follower's ``edge``, so that
+    /// ``overlap`` measures the content at the view's own edge.
     public var preset: FollowView {
-      didSet { if let handle { driver.runtime.replace(handle.piece, with: preset) } }
+      didSet {
+        preset.edge = edge
+        if let handle { driver.runtime.replace(handle.piece, with: preset) }
+      }
     }
 
     /// The running chrome: its ``FollowView/Chrome/constant`` and fraction.
@@ -63,7 +69,8 @@
     /// - Parameters:
     ///   - view: The view that follows.
     ///   - edge: The edge it hides past; default `.top`.
-    ///   - preset: How it follows; default ``FollowView/init(maxFollowPoint:minFollowPoint:allowsHalfDisplay:hideDelay:showDelay:)``'s defaults.
+    ///   - preset: How it follows; default ``FollowView/init(maxFollowPoint:minFollowPoint:allowsHalfDisplay:hideDelay:showDelay:edge:direction:revealsAtEnd:overlapDistance:)``'s
+    ///     defaults. Its `edge` becomes `edge`.
     ///   - constraint: The constraint to set, or `nil` to use the view's transform.
     public init(
       view: UIView, edge: ChromeEdge = .top, preset: FollowView = FollowView(),
@@ -71,7 +78,9 @@
     ) {
       self.view = view
       self.edge = edge
-      self.preset = preset
+      var placed = preset
+      placed.edge = edge
+      self.preset = placed
       self.constraint = constraint
       scrollEdge = ScrollEdgeRegistration(view: view, edge: edge)
       driver.expandActionName = edge == .top ? "Show Top Bar" : "Show Bottom Bar"
@@ -105,15 +114,6 @@
     }
 
     // MARK: Internal
-
-    /// Makes the view hide by exactly `height` (a bar's own height, which UIKit sets); keeps the
-    /// fraction.
-    func hide(byHeight height: CGFloat) {
-      let travel = Double(height)
-      if travel > 0, preset.maxFollowPoint + preset.minFollowPoint != travel {
-        preset.maxFollowPoint = travel - preset.minFollowPoint
-      }
-    }
 
     /// The view's registration with the scroll edge effect.
     let scrollEdge: ScrollEdgeRegistration

@@ -36,7 +36,8 @@
       minimizeWithSystem(shown)
     }
 
-    /// Moves the bar up by its hidden height, fades its items and reports the change.
+    /// Moves the bar up by its hidden height, fades its items, keeps its scroll-edge appearance
+    /// right and reports the change.
     ///
     /// - Note: Cost per event: a few assignments, one per subview of the bar, and the update
     ///   closure.
@@ -44,6 +45,7 @@
       transform = CGAffineTransform.identity.translatedBy(
         x: 0, y: CGFloat(-chrome.behavior.collapsed))
       fadeItems(for: chrome)
+      showExpectedAppearance(for: chrome)
       onUpdate?(visibleFrame, CGFloat(chrome.behavior.fraction))
     }
 

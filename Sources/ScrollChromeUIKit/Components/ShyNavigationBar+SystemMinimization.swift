@@ -9,7 +9,7 @@
     var preset: ShyBar {
       ShyBar(
         fullHeight: Double(fullHeight), shyHeight: Double(shyHeight), snaps: snaps,
-        isEnabled: isShyEnabled)
+        isEnabled: isShyEnabled, direction: direction, overlapDistance: Double(overlapDistance))
     }
 
     /// Hands the bar to the system or takes it back after ``prefersSystemMinimization``

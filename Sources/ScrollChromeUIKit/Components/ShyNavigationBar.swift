@@ -31,16 +31,6 @@
   open class ShyNavigationBar: UINavigationBar {
     // MARK: Public
 
-    /// The bar's height when fully shown, below the status bar: how far it travels to a shy
-    /// height of 0. By default the height UIKit gives the bar (44 points on iPhone, 50 on iPad),
-    /// followed as it changes; set it for a bar whose content is of another height.
-    public var fullHeight: CGFloat {
-      get { explicitFullHeight ?? (bounds.height > 0 ? bounds.height : 44) }
-      set {
-        explicitFullHeight = newValue
-        install()
-      }
-    }
     /// The strip that stays visible when shy, below the status bar. Default 0.
     public var shyHeight: CGFloat = 0 {
       didSet { if shyHeight != oldValue { install() } }
@@ -84,21 +74,22 @@
     public var prefersSystemMinimization = false {
       didSet { if prefersSystemMinimization != oldValue { followMinimizationPreference() } }
     }
+    /// Which way the content runs. Default `.normal`; `.reversed` for content anchored at its
+    /// bottom, such as a chat, where the bar hides as the content scrolls up toward older items
+    /// and shows again at the bottom (``ShyBar/direction``).
+    public var direction: CollapseConfiguration.Direction = .normal {
+      didSet { if direction != oldValue { install() } }
+    }
+    /// How far the content runs under the bar, in points, before ``overlap`` reaches 1. Default 8.
+    public var overlapDistance: CGFloat = 8 {
+      didSet { if overlapDistance != oldValue { install() } }
+    }
     /// Called after every change with the visible part of the bar (in its superview's
-    /// coordinates) and the fraction, 0 shown to 1 shy.
+    /// coordinates) and the fraction, 0 shown to 1 shy; read ``overlap`` here too.
     public var onUpdate: ((CGRect, CGFloat) -> Void)?
     /// The driver that runs the bar: pause it, forward delegate calls. The bar follows each
     /// screen's scroll view itself; don't set the driver's `scrollView`.
     public let driver = ScrollChromeDriver()
-
-    /// Whether scrolling moves the bar (SQTShyNavigationBar's `enabled`). Default `true`.
-    public var isShyEnabled: Bool {
-      get { handle?.isEnabled ?? true }
-      set {
-        handle?.isEnabled = newValue
-        setNeedsLayout()
-      }
-    }
 
     /// Creates the bar; ``fullHeight`` follows its height.
     override public init(frame: CGRect) {
@@ -145,5 +136,8 @@
     var explicitFullHeight: CGFloat?
     /// Which alpha the items take.
     var itemFade = BarItemFade()
+    /// The top item whose appearances stand in the scroll-edge look, and its own values.
+    var appearanceStandIn =
+      ScrollEdgeAppearanceStandIn<UINavigationItem, UINavigationBarAppearance>()
   }
 #endif

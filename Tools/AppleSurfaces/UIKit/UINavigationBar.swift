@@ -1,9 +1,10 @@
 /// Navigational controls that display in a bar along the top of the screen, usually in
 /// conjunction with a navigation controller.
 ///
-/// The stored SDK copy of `UINavigationBar.h` is the iOS 16.4 one. The header does not redeclare
-/// `UIView`'s initialisers; they are declared here (cited at `UIView.h`) because the layer being
-/// written creates bars with them.
+/// The stored SDK copy of `UINavigationBar.h` is the iOS 16.4 one; its four appearances are
+/// `copy` properties (`@NSCopying` in Swift), which a computed declaration cannot carry. The
+/// header does not redeclare `UIView`'s initialisers; they are declared here (cited at
+/// `UIView.h`) because the layer being written creates bars with them.
 // https://developer.apple.com/documentation/uikit/uinavigationbar
 // SDK: UIKit.framework/Headers/UINavigationBar.h:32 (iPhoneOS16.4.sdk)
 @available(iOS 2.0, *)
@@ -41,6 +42,44 @@ open class UINavigationBar: UIView {
     get { fatalError() }
     set { fatalError() }
   }
+
+  /// The appearance settings for a standard-height navigation bar.
+  // https://developer.apple.com/documentation/uikit/uinavigationbar/standardappearance
+  // SDK: UIKit.framework/Headers/UINavigationBar.h:140 (iPhoneOS16.4.sdk)
+  @available(iOS 13.0, tvOS 13.0, *)
+  open var standardAppearance: UINavigationBarAppearance {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The appearance settings for a compact-height navigation bar.
+  // https://developer.apple.com/documentation/uikit/uinavigationbar/compactappearance
+  // SDK: UIKit.framework/Headers/UINavigationBar.h:142 (iPhoneOS16.4.sdk)
+  @available(iOS 13.0, *)
+  open var compactAppearance: UINavigationBarAppearance? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The appearance settings for the navigation bar when the edge of scrollable content aligns
+  /// with the edge of the navigation bar.
+  // https://developer.apple.com/documentation/uikit/uinavigationbar/scrolledgeappearance
+  // SDK: UIKit.framework/Headers/UINavigationBar.h:144 (iPhoneOS16.4.sdk)
+  @available(iOS 13.0, *)
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The appearance settings for a compact-height navigation bar when the edge of scrollable
+  /// content aligns with the edge of the navigation bar.
+  // https://developer.apple.com/documentation/uikit/uinavigationbar/compactscrolledgeappearance
+  // SDK: UIKit.framework/Headers/UINavigationBar.h:146 (iPhoneOS16.4.sdk)
+  @available(iOS 15.0, *)
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 /// The methods that a navigation bar's delegate implements (all optional).
@@ -56,8 +95,10 @@ public protocol UINavigationBarDelegate: NSObjectProtocol {}
 
 /// The items that a navigation bar displays when the associated view controller is visible.
 ///
-/// Only `title`, `titleView` and the bar button item arrays are declared; the initialisers (`init(title:)`, `init(coder:)`)
-/// are left out. The stored SDK copy of `UINavigationItem.h` is the iOS 16.1 one.
+/// Only `title`, `titleView`, the bar button item arrays and the four appearances are declared;
+/// the initialisers (`init(title:)`, `init(coder:)`) are left out. The appearances are `copy`
+/// properties (`@NSCopying` in Swift), which a computed declaration cannot carry. The stored SDK
+/// copy of `UINavigationItem.h` is the iOS 16.1 one.
 // https://developer.apple.com/documentation/uikit/uinavigationitem
 // SDK: UIKit.framework/Headers/UINavigationItem.h:81 (iPhoneOS16.1.sdk)
 @available(iOS 2.0, *)
@@ -94,6 +135,44 @@ open class UINavigationItem: NSObject {
   // SDK: UIKit.framework/Headers/UINavigationItem.h:129 (iPhoneOS16.1.sdk)
   @available(iOS 5.0, *)
   open var rightBarButtonItems: [UIBarButtonItem]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The appearance settings for a standard-height navigation bar when this item is on top.
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/standardappearance
+  // SDK: UIKit.framework/Headers/UINavigationItem.h:185 (iPhoneOS16.1.sdk)
+  @available(iOS 13.0, tvOS 13.0, *)
+  open var standardAppearance: UINavigationBarAppearance? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The appearance settings for a compact-height navigation bar when this item is on top.
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/compactappearance
+  // SDK: UIKit.framework/Headers/UINavigationItem.h:187 (iPhoneOS16.1.sdk)
+  @available(iOS 13.0, *)
+  open var compactAppearance: UINavigationBarAppearance? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The appearance settings for a standard-height navigation bar when the edge of scrollable
+  /// content aligns with the edge of the navigation bar.
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/scrolledgeappearance
+  // SDK: UIKit.framework/Headers/UINavigationItem.h:189 (iPhoneOS16.1.sdk)
+  @available(iOS 13.0, *)
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+
+  /// The appearance settings for a compact-height navigation bar when the edge of scrollable
+  /// content aligns with the edge of the navigation bar.
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/compactscrolledgeappearance
+  // SDK: UIKit.framework/Headers/UINavigationItem.h:191 (iPhoneOS16.1.sdk)
+  @available(iOS 15.0, *)
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
     get { fatalError() }
     set { fatalError() }
   }

@@ -1,0 +1,33 @@
+/// An object for customizing the basic appearance of system bars.
+///
+/// Only `copy()` and `configureWithTransparentBackground()` are declared; the initialisers, the
+/// background and shadow properties and the `NSCopying`/`NSSecureCoding` conformances are left
+/// out (the adapters copy the appearances an app set). The stored SDK copy of
+/// `UIBarAppearance.h` is the iOS 18.0 one.
+// https://developer.apple.com/documentation/uikit/uibarappearance
+// SDK: UIKit.framework/Headers/UIBarAppearance.h:19 (iPhoneOS18.0.sdk)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UIBarAppearance: NSObject {
+  /// Returns a copy of the appearance object.
+  // https://developer.apple.com/documentation/uikit/uibarappearance/copy()
+  // SDK: UIKit.framework/Headers/UIBarAppearance.h:35 (iPhoneOS18.0.sdk)
+  open func copy() -> Self { fatalError() }
+
+  /// Configures the bar appearance object with a transparent background and no shadow.
+  // https://developer.apple.com/documentation/uikit/uibarappearance/configurewithtransparentbackground()
+  // SDK: UIKit.framework/Headers/UIBarAppearance.h:44 (iPhoneOS18.0.sdk)
+  open func configureWithTransparentBackground() { fatalError() }
+}
+
+/// An object for customizing the appearance of a navigation bar.
+///
+/// Only the class is declared: the adapters copy the appearances an app set, and never read or
+/// write their title or button attributes.
+// https://developer.apple.com/documentation/uikit/uinavigationbarappearance
+// SDK: UIKit.framework/Headers/UINavigationBarAppearance.h:15 (iPhoneOS18.1.sdk)
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UINavigationBarAppearance: UIBarAppearance {}
