@@ -14,12 +14,15 @@ extension Demo {
       insetBottom: tabBarHeight + DemoRecording.homeIndicatorHeight)
   }
 
-  /// A chat of 60 messages under a navigation bar, down to the home indicator area.
+  /// The chat's input bar's height above the home indicator area, in points.
+  static let inputBarHeight = 52.0
+
+  /// A chat of 60 messages under a navigation bar and above the input bar.
   static func chatMetrics(offset: Double? = nil) -> ScrollMetrics {
     ScrollMetrics(
       offset: offset, viewport: 844, content: 3600,
       insetTop: DemoRecording.statusBarHeight + navigationBarHeight,
-      insetBottom: DemoRecording.homeIndicatorHeight)
+      insetBottom: inputBarHeight + DemoRecording.homeIndicatorHeight)
   }
 
   /// A long page under a navigation bar and above a toolbar as tall as the tab bar.
@@ -44,14 +47,23 @@ extension Demo {
       ]),
   ]
 
-  /// The chat's navigation bar: a follow view in the reversed direction, expanded at the newest
-  /// message.
-  static let chatBehavior = BehaviorSpec(
-    name: "bar", kind: .preset(.followView),
-    parameters: [
-      ("maxFollowPoint", .number(navigationBarHeight)), ("minFollowPoint", .number(0)),
-      ("direction", .string("reversed")),
-    ])
+  /// The chat's navigation bar, a follow view in the reversed direction, expanded at the newest
+  /// message; and its input bar, which scrolling never moves, its hairline measured at the bottom
+  /// edge.
+  static let chatBehaviors = [
+    BehaviorSpec(
+      name: "bar", kind: .preset(.followView),
+      parameters: [
+        ("maxFollowPoint", .number(navigationBarHeight)), ("minFollowPoint", .number(0)),
+        ("direction", .string("reversed")),
+      ]),
+    BehaviorSpec(
+      name: "input", kind: .collapse,
+      parameters: [
+        ("range", .number(inputBarHeight + DemoRecording.homeIndicatorHeight)),
+        ("mode", .string("pinned")), ("edge", .string("bottom")),
+      ]),
+  ]
 
   /// Two follow views on one page: the navigation bar with the defaults, and the toolbar that
   /// comes back at the end of the page (`revealsAtEnd`).
@@ -80,10 +92,15 @@ extension Demo {
       height: tabBarHeight + DemoRecording.homeIndicatorHeight, drawsScrollEdge: true),
   ]
 
-  /// The chat's navigation bar.
-  static let chatTrack = DemoTrack(
-    behavior: "bar", name: "chat bar", kind: .topBar, height: navigationBarHeight,
-    drawsScrollEdge: true)
+  /// The chat's navigation bar and input bar.
+  static let chatChrome = [
+    DemoTrack(
+      behavior: "bar", name: "chat bar", kind: .topBar, height: navigationBarHeight,
+      drawsScrollEdge: true),
+    DemoTrack(
+      behavior: "input", name: "input bar", kind: .bottomBar,
+      height: inputBarHeight + DemoRecording.homeIndicatorHeight, drawsScrollEdge: true),
+  ]
 
   /// The reading page's navigation bar and toolbar.
   static let readingChrome = [

@@ -19,7 +19,7 @@ extension Demo {
     /// scrolling, both drawing their hairline from how far the content runs under them.
     case scrollEdge
     /// A chat: 60 messages anchored at the newest, under a bar that follows scrolling in the
-    /// reversed direction.
+    /// reversed direction, above an input bar that never moves.
     case chat
     /// A long page under a navigation bar and above a toolbar, both following scrolling; the
     /// toolbar comes back at the end of the page, the navigation bar does not.
@@ -62,11 +62,21 @@ extension Demo {
           steps: steps)
       case .chat:
         Scenario(
-          metrics: Demo.chatMetrics(offset: offset), behaviors: [Demo.chatBehavior], steps: steps)
+          metrics: Demo.chatMetrics(offset: offset), behaviors: Demo.chatBehaviors, steps: steps)
       case .reading:
         Scenario(
           metrics: Demo.readingMetrics(offset: offset), behaviors: Demo.readingBehaviors,
           steps: steps)
+      }
+    }
+
+    /// What the screen's content looks like: the chat's messages, the reading page's text, or
+    /// a list.
+    public var contentStyle: DemoContentStyle {
+      switch screen {
+      case .chat: .messages
+      case .reading: .article
+      case .list, .header, .headerAndPull, .toolbarOverTabs, .scrollEdge: .list
       }
     }
 
@@ -78,7 +88,7 @@ extension Demo {
       case .headerAndPull: [Demo.headerTrack, Demo.pullTrack]
       case .toolbarOverTabs: [Demo.toolbarTrack]
       case .scrollEdge: Demo.scrollEdgeChrome
-      case .chat: [Demo.chatTrack]
+      case .chat: Demo.chatChrome
       case .reading: Demo.readingChrome
       }
     }

@@ -101,7 +101,7 @@ extension Demo {
         + "brings it back.",
       screen: .chat, offset: Demo.chatMetrics().maxY,
       steps: [
-        .drag(by: -220, duration: 1.2), .release(velocity: 0), .advance(0.3),
+        .advance(0.3), .drag(by: -220, duration: 1.2), .release(velocity: 0), .advance(0.3),
         .drag(by: 20, duration: 0.12), .release(velocity: 1500),
       ]),
     Script(

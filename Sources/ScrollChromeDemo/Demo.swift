@@ -111,9 +111,11 @@ public enum Demo {
 
   /// Runs a script through the trace runner and keeps every frame and the chrome's state.
   public static func record(_ script: Script) throws(ScenarioError) -> DemoRecording {
-    try DemoRecording(
+    var recording = try DemoRecording(
       title: script.title, caption: script.caption, scenario: script.scenario,
       tracks: script.tracks)
+    recording.contentStyle = script.contentStyle
+    return recording
   }
 
   /// One line for the terminal: the recording's length, where it rests, each chrome's final

@@ -10,7 +10,8 @@
 ///   down to `status + h − c`, hairline `sc-chrome-edge` at its bottom, items `sc-chrome-items`
 ///   kept centred in the visible bar (moved up by `c / 2`), shrunk to `1 − 0.4 f` and faded to
 ///   opacity `1 − f`, clipped (`sc-chrome-clip`) to the visible bar below the status bar;
-/// - bottom bar: the whole group moved down by `c`;
+/// - bottom bar: the whole group moved down by `c` (a conversation's is its input field, any
+///   other's a tab bar);
 /// - a bar with overlaps (``DemoChrome/overlaps``): its hairline `sc-chrome-edge`, 2 points of
 ///   black inside the bar's edge, at opacity `0.35 × overlap` (UIKit's scroll-edge appearance:
 ///   no hairline while nothing runs under the bar); otherwise a fixed hairline.
@@ -109,9 +110,10 @@ extension DemoPhone {
     out += "stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
     out += "<text y=\""
     DemoFormat.appendCompact(middle + 6, decimals: 1, to: &out)
-    out += "\" font-size=\"17\" fill=\"#fff\"><tspan x=\"27\">Lists</tspan>"
-    out += "<tspan x=\"370\" text-anchor=\"end\">Edit</tspan><tspan x=\"195\" "
-    out += "text-anchor=\"middle\" font-weight=\"600\">Inbox</tspan></text>"
+    let items = recording.contentStyle.barItems
+    out += "\" font-size=\"17\" fill=\"#fff\"><tspan x=\"27\">\(items.back)</tspan>"
+    out += "<tspan x=\"370\" text-anchor=\"end\">\(items.trailing)</tspan><tspan x=\"195\" "
+    out += "text-anchor=\"middle\" font-weight=\"600\">\(items.title)</tspan></text>"
     out += "</g></g></g>"
   }
 
@@ -145,6 +147,11 @@ extension DemoPhone {
       out += "<rect y=\""
       DemoFormat.appendCompact(top, decimals: 2, to: &out)
       out += "\" width=\"390\" height=\"0.75\" fill=\"#94a3b8\"/>"
+    }
+    if recording.contentStyle == .messages {
+      appendInputField(tint: Self.tint(of: number), top: top, to: &out)
+      out += "</g>"
+      return
     }
     for (item, tab) in Self.tabs.enumerated() {
       let center = 390 / 8 * Double(2 * item + 1)

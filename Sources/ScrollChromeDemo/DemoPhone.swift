@@ -110,10 +110,6 @@ struct DemoPhone {
 
   // MARK: Private
 
-  private static let avatarColors = [
-    "#93c5fd", "#fca5a5", "#86efac", "#fcd34d", "#c4b5fd", "#f9a8d4", "#67e8f9",
-  ]
-
   private func appendBody(to out: inout String) {
     let height = viewBoxHeight
     out += "<rect x=\"-3\" y=\"150\" width=\"5\" height=\"34\" rx=\"2\" fill=\"#374151\"/>"
@@ -126,28 +122,27 @@ struct DemoPhone {
     out += "\" rx=\"55.5\" fill=\"none\" stroke=\"#4b5563\" stroke-width=\"1.5\"/>"
   }
 
+  /// The rows of the content, 60 points apart (or a 240th of the content), each drawn in the
+  /// recording's content style (`DemoPhone+Rows.swift`); a list's rows alternate their background.
   private func appendRows(to out: inout String) {
     let content = recording.drawnContent
     let rowHeight = max(60, content / 240)
+    let style = recording.contentStyle
     var top = contentTop
     var index = 0
     while top < content {
       let height = min(rowHeight, content - top)
-      let middle = min(rowHeight, 60) / 2
       out += "<g transform=\"translate(0 "
       DemoFormat.appendCompact(top, decimals: 1, to: &out)
       out += ")\"><rect width=\"390\" height=\""
       DemoFormat.appendCompact(height, decimals: 1, to: &out)
-      out += index % 2 == 0 ? "\" fill=\"#ffffff\"/>" : "\" fill=\"#f3f5f9\"/>"
+      out += index % 2 == 0 || style != .list ? "\" fill=\"#ffffff\"/>" : "\" fill=\"#f3f5f9\"/>"
       if height >= 40 {
-        out += "<circle cx=\"36\" cy=\""
-        DemoFormat.appendCompact(middle, decimals: 1, to: &out)
-        out += "\" r=\"16\" fill=\"\(Self.avatarColors[index % Self.avatarColors.count])\"/>"
-        out += "<text x=\"66\" y=\""
-        DemoFormat.appendCompact(middle - 3, decimals: 1, to: &out)
-        out += "\">Row \(index + 1)</text><rect x=\"66\" y=\""
-        DemoFormat.appendCompact(middle + 6, decimals: 1, to: &out)
-        out += "\" width=\"\(110 + (index * 47) % 150)\" height=\"7\" rx=\"3.5\" fill=\"#d5dbe3\"/>"
+        switch style {
+        case .list: appendListRow(index, middle: min(rowHeight, 60) / 2, to: &out)
+        case .messages: appendMessage(index, to: &out)
+        case .article: appendTextLines(index, to: &out)
+        }
       }
       out += "</g>"
       top += rowHeight

@@ -40,6 +40,8 @@ public struct DemoRecording: Sendable, Equatable {
   /// The chrome drawn over the phone's list, in drawing order; each also adds its fraction to the
   /// chart. May be empty: the phone then shows a fixed navigation bar `insetTop` tall.
   public var chrome: [DemoChrome]
+  /// What the content looks like: a list (the default), a conversation or an article.
+  public var contentStyle: DemoContentStyle
 
   /// Creates a recording.
   ///
@@ -56,6 +58,7 @@ public struct DemoRecording: Sendable, Equatable {
   ///   - frames: The frames in time order.
   ///   - series: Extra chart lines, one value per frame.
   ///   - chrome: The chrome drawn over the list, one value per frame in each track.
+  ///   - contentStyle: What the content looks like; default ``DemoContentStyle/list``.
   public init(
     title: String,
     caption: String,
@@ -65,7 +68,8 @@ public struct DemoRecording: Sendable, Equatable {
     insetBottom: Double = 0,
     frames: [DemoFrame],
     series: [DemoSeries] = [],
-    chrome: [DemoChrome] = []
+    chrome: [DemoChrome] = [],
+    contentStyle: DemoContentStyle = .list
   ) {
     self.title = title
     self.caption = caption
@@ -76,6 +80,7 @@ public struct DemoRecording: Sendable, Equatable {
     self.frames = frames
     self.series = series
     self.chrome = chrome
+    self.contentStyle = contentStyle
   }
 }
 

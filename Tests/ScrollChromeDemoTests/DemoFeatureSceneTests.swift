@@ -39,21 +39,26 @@ struct DemoFeatureSceneTests {
   @Test("chat: anchored at the newest message, the bar hides going up and returns going down")
   func chatScene() throws {
     let recording = try recorded("Bottom-anchored chat")
-    let bar = try #require(recording.chrome.first)
+    #expect(recording.chrome.map(\.kind) == [.topBar, .bottomBar])
+    #expect(recording.contentStyle == .messages)
+    let bar = recording.chrome[0]
+    let input = recording.chrome[1]
     let frames = recording.frames
     let bottom = recording.content + recording.insetBottom - recording.viewport
-    #expect(recording.chrome.map(\.kind) == [.topBar])
+    // It starts at rest on the newest message: nothing under the input bar, which never moves.
+    #expect(frames[0].offset == bottom && input.overlaps[0] == 0 && bar.fractions[0] == 0)
+    #expect(input.collapsed.allSatisfy { $0 == 0 })
     // Up into older messages (the offset falls): collapsed, where a normal bar would show.
     let oldest = try #require(frames.indices.min { frames[$0].offset < frames[$1].offset })
     #expect(frames[oldest].offset < bottom - 200)
-    #expect(bar.fractions[oldest] == 1)
+    #expect(bar.fractions[oldest] == 1 && input.overlaps[oldest] == 1)
     // Back down toward the newest: it shows again before the list lands on the newest message,
     // and stays shown through the bounce past it.
     let landing = try #require(frames.indices.first { $0 > oldest && frames[$0].offset >= bottom })
     #expect(bar.fractions[landing] == 0)
     #expect(frames[landing...].contains { $0.offset > bottom + 1 })
     #expect(bar.fractions[landing...].allSatisfy { $0 == 0 })
-    #expect(frames.last?.offset == bottom)
+    #expect(frames.last?.offset == bottom && input.overlaps.last == 0)
   }
 
   @Test("revealing at the end: the toolbar comes back at the end of the page, the nav bar does not")
@@ -72,6 +77,7 @@ struct DemoFeatureSceneTests {
     #expect(bar.fractions[end...].allSatisfy { $0 == 1 })
     // Nothing runs under the toolbar at the end: it comes back without its hairline.
     #expect(toolbar.overlaps.last == 0)
+    #expect(recording.contentStyle == .article)
     #expect(frames.last?.offset == bottom)
     #expect(renderDemoPage([recording]).contains("at the end: nav bar collapsed, toolbar shown"))
   }

@@ -210,6 +210,12 @@ function instants(values) {
       closest((v) => shows(v) && at(v).overlap === 0 ? v.frame : Infinity, `${element.name} without hairline`);
       closest((v) => shows(v) && at(v).overlap === 1 ? v.frame : Infinity, `${element.name} with hairline`);
     }
+    if (element.kind === "topBar" || element.kind === "bottomBar") {
+      const gone = values.findIndex((v) => at(v).visibleHeight === 0);
+      const between = (v) => at(v).visibleHeight > 0 && at(v).visibleHeight < at(v).height;
+      closest((v) => gone >= 0 && v.frame > gone && between(v) ? Math.abs(at(v).visibleHeight - at(v).height / 2) : Infinity,
+        `${element.name} coming back`);
+    }
     if (element.kind === "topBar") {
       closest((v) => Math.abs(at(v).visibleHeight - at(v).height / 2), `${element.name} mid-collapse`);
       closest((v) => at(v).visibleHeight === 0 ? v.frame : Infinity, `${element.name} collapsed`);
