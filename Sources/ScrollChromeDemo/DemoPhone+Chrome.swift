@@ -150,18 +150,17 @@ extension DemoPhone {
     }
     if recording.contentStyle == .messages {
       appendInputField(tint: Self.tint(of: number), top: top, to: &out)
-      out += "</g>"
-      return
-    }
-    for (item, tab) in Self.tabs.enumerated() {
-      let center = 390 / 8 * Double(2 * item + 1)
-      let color = item == 0 ? Self.tint(of: number) : "#8a94a6"
-      out += "<g fill=\"\(color)\" stroke=\"\(color)\" transform=\"translate("
-      DemoFormat.appendCompact(center - 12, decimals: 2, to: &out)
-      out += " "
-      DemoFormat.appendCompact(top + 6, decimals: 2, to: &out)
-      out += ")\">\(tab.icon)<text x=\"12\" y=\"37\" text-anchor=\"middle\" font-size=\"10\" "
-      out += "font-weight=\"500\" stroke=\"none\">\(tab.label)</text></g>"
+    } else {
+      for (item, tab) in Self.tabs.enumerated() {
+        let center = 390 / 8 * Double(2 * item + 1)
+        let color = item == 0 ? Self.tint(of: number) : "#8a94a6"
+        out += "<g fill=\"\(color)\" stroke=\"\(color)\" transform=\"translate("
+        DemoFormat.appendCompact(center - 12, decimals: 2, to: &out)
+        out += " "
+        DemoFormat.appendCompact(top + 6, decimals: 2, to: &out)
+        out += ")\">\(tab.icon)<text x=\"12\" y=\"37\" text-anchor=\"middle\" "
+        out += "font-size=\"10\" font-weight=\"500\" stroke=\"none\">\(tab.label)</text></g>"
+      }
     }
     out += "</g>"
   }
