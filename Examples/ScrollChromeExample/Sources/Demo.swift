@@ -13,6 +13,9 @@ enum Demo: CaseIterable {
   case pullHeader
   case refreshControl
   case combined
+  case scrollEdgeHairline
+  case chat
+  case reading
   case swiftUI
 
   /// Whether the demo runs on this system: the SwiftUI demos need iOS 18.
@@ -31,6 +34,9 @@ enum Demo: CaseIterable {
     case .pullHeader: "Pull-to-switch header"
     case .refreshControl: "Refresh control"
     case .combined: "Shy bar, toolbar and refresh together"
+    case .scrollEdgeHairline: "A hairline drawn from the overlap"
+    case .chat: "Chat: a bottom-anchored list"
+    case .reading: "Reading: a toolbar that comes back at the end"
     case .swiftUI: "SwiftUI (iOS 18)"
     }
   }
@@ -54,6 +60,23 @@ enum Demo: CaseIterable {
       menu.navigationController?.pushViewController(RefreshViewController(), animated: true)
     case .combined:
       present(CombinedViewController(), from: menu, toolbarClass: FollowingToolbar.self)
+    case .scrollEdgeHairline:
+      let screen = StripViewController(
+        rows: RowsViewController(title: "Hairline"), preset: FollowView(maxFollowPoint: 44),
+        note: "The strip's hairline fades in over the first 8 points of content that run under "
+          + "it, and out as the content comes back to its top.")
+      menu.navigationController?.pushViewController(screen, animated: true)
+    case .chat:
+      // The strip follows the chat in the reversed direction: it hides as the list scrolls up
+      // toward older messages, and shows again toward the newest, at the end of the list.
+      let screen = StripViewController(
+        rows: MessagesViewController(),
+        preset: FollowView(maxFollowPoint: 44, direction: .reversed),
+        note: "The oldest messages. Scroll down to the newest: the strip comes back.",
+        startsAtEnd: true)
+      menu.navigationController?.pushViewController(screen, animated: true)
+    case .reading:
+      present(ReadingViewController(), from: menu, toolbarClass: FollowingToolbar.self)
     case .swiftUI:
       if #available(iOS 18.0, *) {
         menu.navigationController?.pushViewController(SwiftUIDemo.makeMenu(), animated: true)
