@@ -54,4 +54,40 @@
       buttonFollower = follower
     }
   }
+
+  /// The compiled twins of the snippets in "Scroll-edge appearance", "Bottom-anchored content"
+  /// and "Revealing at the end" of the same article.
+  private final class FollowingHairlineExample: SnippetViewController {
+    var followingView: FollowingView!
+    var hairline: UIView!
+
+    // `hairline` is a thin view along the bar's bottom edge. After `follow(_:)`:
+    func installHairline() {
+      followingView.follower?.onUpdate = { [weak self] chrome in
+        self?.hairline.alpha = CGFloat(chrome.behavior.overlap)
+      }
+    }
+  }
+
+  private final class FollowingChatExample: SnippetViewController {
+    var followingView: FollowingView!
+
+    // A chat, its newest message last: the bar hides as the list scrolls up toward older
+    // messages and comes back toward the newest.
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      followingView.follow(
+        tableView, preset: FollowView(maxFollowPoint: 44, direction: .reversed))
+    }
+  }
+
+  private final class RevealingToolbarExample: SnippetViewController {
+    // A toolbar that hides while reading and comes back at the end of the page:
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      guard let toolbar = navigationController?.toolbar as? FollowingToolbar else { return }
+      toolbar.follower.preset.revealsAtEnd = true
+      toolbar.follower.scrollView = tableView
+    }
+  }
 #endif

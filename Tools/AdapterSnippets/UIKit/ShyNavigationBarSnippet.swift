@@ -26,4 +26,28 @@
       navigationController?.shyNavigationBar?.expand()
     }
   }
+
+  /// The compiled twin of the snippet in "Scroll-edge appearance" of the same article.
+  private final class ShyNavigationBarHairlineExample: SnippetViewController {
+    var hairline: UIView!
+
+    // `hairline` is a view of yours in the navigation controller's view. From viewDidLoad():
+    func installHairline() {
+      let bar = navigationController?.shyNavigationBar
+      bar?.onUpdate = { [weak self, weak bar] visible, _ in
+        self?.hairline.frame.origin.y = visible.maxY
+        self?.hairline.alpha = bar?.overlap ?? 0
+      }
+    }
+  }
+
+  /// The compiled twin of the snippet in "Bottom-anchored content" of the same article.
+  private final class ShyNavigationBarChatExample: SnippetViewController {
+    // The bar serves every screen of its navigation controller: a chat sets the reversed
+    // direction as it comes on screen, and the other screens set `.normal` in theirs.
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      navigationController?.shyNavigationBar?.direction = .reversed
+    }
+  }
 #endif

@@ -53,4 +53,59 @@
         }
     }
   }
+
+  @available(iOS 18.0, *)
+  private struct ConversationHeader: View {
+    var body: some View { Text("Conversation") }
+  }
+
+  @available(iOS 18.0, *)
+  private struct ReadingToolbar: View {
+    var body: some View { Text("Share") }
+  }
+
+  @available(iOS 18.0, *)
+  private struct HairlineFeedView<Rows: View>: View {
+    let rows: Rows
+
+    @State private var scroll = ScrollChromeState(id: "hairline-feed")
+
+    var body: some View {
+      ScrollView { rows }
+        .followingBar(FollowView(), edge: .bottom, in: scroll) { bar in
+          CustomTabBar()
+            .overlay(alignment: .top) {
+              Color.blue.frame(height: 0.5).opacity(bar.overlap)
+            }
+        }
+    }
+  }
+
+  @available(iOS 18.0, *)
+  private struct ChatView<Messages: View>: View {
+    let messages: Messages
+
+    @State private var scroll = ScrollChromeState(id: "chat")
+
+    var body: some View {
+      ScrollView { messages }
+        .followingBar(FollowView(direction: .reversed), edge: .top, in: scroll) { _ in
+          ConversationHeader()
+        }
+    }
+  }
+
+  @available(iOS 18.0, *)
+  private struct ReadingView<Article: View>: View {
+    let article: Article
+
+    @State private var scroll = ScrollChromeState(id: "reading")
+
+    var body: some View {
+      ScrollView { article }
+        .followingBar(FollowView(revealsAtEnd: true), edge: .bottom, in: scroll) { _ in
+          ReadingToolbar()
+        }
+    }
+  }
 #endif
