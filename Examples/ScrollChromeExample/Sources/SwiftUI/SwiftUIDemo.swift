@@ -14,6 +14,7 @@ enum SwiftUIDemo: CaseIterable {
   case systemBars
   case list
   case combined
+  case scrollEdge
 
   /// The menu that lists them.
   static func makeMenu() -> UIViewController {
@@ -31,6 +32,7 @@ enum SwiftUIDemo: CaseIterable {
     case .systemBars: "System bars hiding"
     case .list: "A List with a shy bar and a bottom bar"
     case .combined: "Shy bar, bottom bar and pull header together"
+    case .scrollEdge: "Hairlines from the overlap, a toolbar back at the end"
     }
   }
 
@@ -47,6 +49,7 @@ enum SwiftUIDemo: CaseIterable {
     case .pullHeader: push(PullHeaderScreen(returnToMenu: returnToMenu), from: menu)
     case .list: push(ListScreen(), from: menu)
     case .combined: push(CombinedScreen(returnToMenu: returnToMenu), from: menu)
+    case .scrollEdge: push(ScrollEdgeScreen(), from: menu)
     case .systemBars:
       let screen = UIHostingController(
         rootView: SystemBarsScreen { [weak menu] in menu?.dismiss(animated: true) })
