@@ -64,14 +64,15 @@ struct DemoCommandTests {
     #expect(result.status == 0, "\(result.standardError)")
     let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
     let cards = occurrences(of: "<section class=\"sc-card\"", in: page)
-    #expect((8...12).contains(cards))
+    #expect((12...16).contains(cards))
     // Six list cards with both bars, one with a toolbar over tabs (a top bar alone); four detail
-    // cards with a header, three with a pull banner.
-    #expect(occurrences(of: "data-kind=\"topBar\"", in: page) == 7)
+    // cards with a header, three with a pull banner; three scenes beyond the libraries (the
+    // scroll edge, the chat, the end of a page), each with a top bar and a bottom bar.
+    #expect(occurrences(of: "data-kind=\"topBar\"", in: page) == 10)
     // The toolbar over tabs ends fully collapsed, after resting at its stop on the way.
     #expect(result.standardOutput.contains("Toolbar over tabs: 3.12 s, rests at 124.00 pt"))
     #expect(page.contains("toolbar + tabs"))
-    #expect(occurrences(of: "data-kind=\"bottomBar\"", in: page) == 6)
+    #expect(occurrences(of: "data-kind=\"bottomBar\"", in: page) == 9)
     #expect(occurrences(of: "data-kind=\"header\"", in: page) == 4)
     #expect(occurrences(of: "data-kind=\"pullBanner\"", in: page) == 3)
     // Both pull scripts trigger once each: deep, then shallow after changing its mind.
