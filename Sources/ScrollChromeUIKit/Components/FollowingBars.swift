@@ -21,7 +21,8 @@
     // MARK: Public
 
     /// The follower that moves this bar, at the bottom edge, hiding by its own height (the home
-    /// indicator's area included).
+    /// indicator's area included); its ``ScrollFollower/overlap`` reads the content still below
+    /// the bar.
     public private(set) lazy var follower = ScrollFollower(view: self, edge: .bottom)
 
     /// Whether the system minimizes the bar on iOS 26 and later, in the follower's place.
@@ -108,7 +109,8 @@
 
     /// The follower that moves this toolbar, at the bottom edge, hiding by its own height and the
     /// safe area below it (the home indicator's strip, into which a toolbar's background
-    /// extends).
+    /// extends); its ``ScrollFollower/overlap`` reads the content still below the toolbar. Give
+    /// its preset `revealsAtEnd` for a toolbar that comes back at the end of the page.
     public private(set) lazy var follower = ScrollFollower(view: self, edge: .bottom)
 
     /// The frame as if the toolbar had no transform, read and written.

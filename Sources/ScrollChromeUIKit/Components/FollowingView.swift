@@ -23,7 +23,8 @@
   open class FollowingView: UIView {
     // MARK: Public
 
-    /// The follower that moves this view; `nil` until ``follow(_:edge:constraint:preset:)``.
+    /// The follower that moves this view; `nil` until ``follow(_:edge:constraint:preset:)``. Read
+    /// its ``ScrollFollower/overlap`` for a hairline of your own.
     public private(set) var follower: ScrollFollower?
 
     /// Whether the view registers with the system's scroll edge effect on iOS 26 and later, as
@@ -41,7 +42,8 @@
     ///   - edge: The edge the view hides past; default `.top`.
     ///   - constraint: The constraint to set, or `nil` to move the view by its transform.
     ///   - preset: How the view follows; `nil` (the default) hides it by its own height, followed
-    ///     as its layout changes, with ``FollowView``'s other defaults.
+    ///     as its layout changes, with ``FollowView``'s other defaults. Its `edge` becomes
+    ///     `edge`.
     public func follow(
       _ scrollView: UIScrollView, edge: ChromeEdge = .top, constraint: NSLayoutConstraint? = nil,
       preset: FollowView? = nil

@@ -21,6 +21,10 @@
   ///   partly hidden bar nor leaves a gap. Farther down, the view controller's
   ///   `additionalSafeAreaInsets` follow the hidden bar, so views pinned to
   ///   the safe area and the scroll indicators follow it; the bar never writes `contentInset`.
+  /// - **Scroll-edge appearance.** The bar shows its scroll-edge appearance while no content runs
+  ///   under its visible edge — also while it slides up with the content near the top, where
+  ///   UIKit alone would switch to the standard one — and the standard one once content does;
+  ///   ``overlap`` drives effects of your own.
   /// - **Large titles.** The bar shows standard titles: UIKit collapses a large title with
   ///   scrolling on its own, which would fight the shy bar, so `prefersLargeTitles` is always
   ///   `false` here.
