@@ -87,6 +87,32 @@
       withExtendedLifetime(window) {}
     }
 
+    func testAReversedShyBarHidesTowardOlderContent() throws {
+      let screen = makeScrollingScreen()
+      let navigation = makeShyNavigationController(root: screen)
+      let window = makeWindow(root: navigation)
+      let bar = try XCTUnwrap(navigation.shyNavigationBar)
+      bar.direction = .reversed
+      let scrollView = try XCTUnwrap(screen.view as? UIScrollView)
+      // Scrolls to `distance` points above the end of the content.
+      func scroll(toDistanceFromEnd distance: CGFloat) {
+        let end =
+          scrollView.contentSize.height + scrollView.adjustedContentInset.bottom
+          - scrollView.bounds.height
+        scrollView.contentOffset = CGPoint(x: 0, y: end - distance)
+        spinMainRunLoop()
+      }
+      scroll(toDistanceFromEnd: 0)
+      XCTAssertEqual(bar.fraction, 0, "at the newest content the bar is shown")
+
+      scroll(toDistanceFromEnd: 600)
+      XCTAssertEqual(bar.fraction, 1, accuracy: 1e-9, "toward older content it hides")
+
+      scroll(toDistanceFromEnd: 0)
+      XCTAssertEqual(bar.fraction, 0, accuracy: 1e-9, "back at the newest it shows")
+      withExtendedLifetime(window) {}
+    }
+
     func testAPushGivesTheItemItsOwnAppearancesBack() throws {
       let first = makeScrollingScreen()
       let navigation = makeShyNavigationController(root: first)
