@@ -50,8 +50,8 @@ package struct TracePreset<Preset: ChromePreset> {
     -> Preset.Chrome
   {
     var preset = parameters.base
-    var keys = numbers.map { $0.key } + flags.map { $0.key } + texts.map { $0.key }
-    keys += parameters.options.map { $0.key } + customKeys
+    var keys = numbers.map { $0.key } + flags.map { $0.key } + texts.map { $0.key } + customKeys
+    for option in parameters.options { keys.append(option.key) }
     if let choice = parameters.choice {
       keys.append(choice.key)
       if let value = spec.parameter(choice.key) {
@@ -75,18 +75,13 @@ package struct TracePreset<Preset: ChromePreset> {
       if let text = try fields.text(parameter.key) { parameter.set(&preset, text) }
     }
     for option in parameters.options {
-      if let value = fields[option.key] {
-        let index = try ScenarioReader.name(
-          value, at: fields.path.appending(option.key), in: option.names
-        ) { name in option.names.firstIndex(of: name) }
-        option.set(&preset, index)
-      }
+      if let index = try fields.index(option.key, in: option.names) { option.set(&preset, index) }
     }
     try custom(fields, &preset)
     do {
       try preset.validate()
     } catch {
-      throw scenarioError(for: error, in: spec)
+      throw ScenarioError(error, in: spec, fieldKeys: fieldKeys)
     }
     return preset.makeChrome(tracker: tracker)
   }
@@ -97,14 +92,26 @@ package struct TracePreset<Preset: ChromePreset> {
   private var flags: [Parameter<Bool>] { parameters.flags }
   private var texts: [Parameter<String>] { parameters.texts }
 
-  /// The error at the key of the field the configuration names, with the value given there (or
-  /// "the default"), and the message in the scenario's keys.
-  private func scenarioError(for error: ConfigurationError, in spec: BehaviorSpec)
-    -> ScenarioError
-  {
-    var names = numbers.map { ($0.field, $0.key) } + flags.map { ($0.field, $0.key) }
-    names += texts.map { ($0.field, $0.key) }
-    let key = names.first { $0.0 == error.field }?.1 ?? error.field
+  /// Each property's name beside its key, for the error of a configuration the preset refuses.
+  private var fieldKeys: [(field: String, key: String)] {
+    numbers.map { ($0.field, $0.key) } + flags.map { ($0.field, $0.key) }
+      + texts.map { ($0.field, $0.key) }
+  }
+}
+
+extension ScenarioError {
+  /// The error of a configuration a preset refuses, at the key of the field it names, with the
+  /// value given there (or "the default"), and the message in the scenario's keys. Not generic, so
+  /// the presets' readers share it.
+  ///
+  /// - Parameters:
+  ///   - error: The configuration's error.
+  ///   - spec: The behaviour as the scenario wrote it.
+  ///   - fieldKeys: Each property's name beside its key.
+  fileprivate init(
+    _ error: ConfigurationError, in spec: BehaviorSpec, fieldKeys: [(field: String, key: String)]
+  ) {
+    let key = fieldKeys.first { $0.field == error.field }?.key ?? error.field
     var path = spec.parametersPath.appending(key)
     var given = spec.parameter(key)
     if let index = error.index {
@@ -116,10 +123,10 @@ package struct TracePreset<Preset: ChromePreset> {
       }
     }
     var allowed = error.allowed
-    for (field, key) in names where field != key {
+    for (field, key) in fieldKeys where field != key {
       allowed = Self.replacing(field, with: key, in: allowed)
     }
-    return ScenarioError(
+    self.init(
       path: path.description,
       message: "expected " + allowed
         + (given.map { ", got " + $0.briefDescription }
@@ -172,6 +179,14 @@ extension ScenarioReader.Fields {
         try ScenarioReader.number(element, at: path.appending(index: index), .coordinate))
     }
     return numbers
+  }
+
+  /// The position in `names` of the name at `key`, or `nil` if absent.
+  package func index(_ key: String, in names: [String]) throws(ScenarioError) -> Int? {
+    guard let value = self[key] else { return nil }
+    return try ScenarioReader.name(value, at: path.appending(key), in: names) { name in
+      names.firstIndex(of: name)
+    }
   }
 
   /// The name at `key` among `choices`, or `nil` if absent.

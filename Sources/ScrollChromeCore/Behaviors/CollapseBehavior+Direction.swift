@@ -38,4 +38,12 @@ extension CollapseBehavior {
   var revealsAtEnd: Bool {
     @inline(__always) get { configuration.revealsAtEnd && configuration.mode == .followsScroll }
   }
+
+  /// Recomputes ``overlap`` from the geometry: `clamp(u / d, 0, 1)` at the top edge,
+  /// `clamp((maxY − y) / d, 0, 1)` at the bottom, `d` the overlap distance.
+  @inline(__always)
+  mutating func updateOverlap() {
+    let run = configuration.edge == .top ? metrics.offsetFromTop : metrics.maxY - metrics.offset
+    overlap = min(max(run / configuration.overlapDistance, 0), 1)
+  }
 }

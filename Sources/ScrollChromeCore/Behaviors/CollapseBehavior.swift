@@ -55,6 +55,7 @@ public struct CollapseBehavior: Sendable, Equatable {
     collapsed = 0
     state = .expanded
     stretch = metrics.topOverscroll
+    updateOverlap()
     updateCanCollapse()
     if configuration.startsCollapsed && canCollapse && collapseLimit >= configuration.range {
       collapsed = collapseLimit
@@ -80,11 +81,7 @@ public struct CollapseBehavior: Sendable, Equatable {
   /// animation or the direction — so a bar reads it beside ``fraction`` on every frame.
   ///
   /// - Note: Cost per event: O(1), no allocation.
-  public var overlap: Double {
-    let distance =
-      configuration.edge == .top ? metrics.offsetFromTop : metrics.maxY - metrics.offset
-    return min(max(distance / configuration.overlapDistance, 0), 1)
-  }
+  public internal(set) var overlap: Double = 0
 
   /// Whether an animation (settling or a command) runs: call ``advance(to:emit:)`` every frame.
   public internal(set) var isAnimating = false
@@ -107,6 +104,7 @@ public struct CollapseBehavior: Sendable, Equatable {
     // A host's frame clock may run a frame ahead of its event timestamps: time never goes back.
     time = max(time, tracker.time)
     stretch = metrics.topOverscroll
+    updateOverlap()
     if isEnabled {
       react(to: event, tracker: tracker, emit: emit)
     } else if event.changesGeometry {
