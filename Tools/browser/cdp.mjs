@@ -94,6 +94,20 @@ export async function open(session, path) {
   await loaded;
 }
 
+/**
+ * Loads `url` afresh (through about:blank, so a link that differs only in its fragment loads the
+ * page again) and waits for its load event.
+ */
+export async function navigate(session, url) {
+  for (const target of ["about:blank", url]) {
+    const loaded = new Promise((resolve) => session.on((message) => {
+      if (message.method === "Page.loadEventFired") resolve();
+    }));
+    await session.send("Page.navigate", { url: target });
+    await loaded;
+  }
+}
+
 /** Collects console errors and uncaught exceptions. */
 export function watchErrors(session) {
   const errors = [];

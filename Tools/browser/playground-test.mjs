@@ -9,8 +9,8 @@
 
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { evaluate, openPage, screenshot, sleep } from "./cdp.mjs";
+import { join, resolve } from "node:path";
+import { evaluate, navigate, openPage, screenshot, sleep } from "./cdp.mjs";
 
 const [page, tool, scenarioFile] = process.argv.slice(2);
 const startedAt = performance.now();
@@ -387,6 +387,148 @@ if (scenarioFile) {
   check(`run equals scrollchrome trace on every key: ${texts.length} scenarios of ${scenarioFile}`,
     texts.length > 0 && differences.length === 0,
     `${differences.length} differ${differences.length ? ": " + differences.slice(0, 3).join(" | ") : ""}`);
+}
+
+// MARK: Recording: what a person does, replayed by scrollchrome trace, ends where the page is
+
+/** The page's recording and its state, read together, and how the CLI's last line differs. */
+async function replayRecording() {
+  const { scenario, line } = await evaluate(session,
+    "({ scenario: scrollchrome.recording(), line: scrollchrome.state() })");
+  const traced = trace(JSON.stringify(scenario));
+  const last = traced.lines?.at(-1);
+  return { scenario, line, last,
+    difference: traced.error ?? (last ? same(last, line, "last line") : "no lines") };
+}
+
+const steps = (scenario, name) => scenario.steps.filter((step) => name in step);
+await configure({ bar: { preset: "shyBar" }, tabBar: { preset: "followView", maxFollowPoint: 64 } });
+await drag(-200, 300);
+await sleep(100);
+await drag(-150, 100);  // a fling…
+await sleep(150);
+await drag(60, 200);  // …caught by a second touch while the content still coasts
+await sleep(100);
+for (let i = 0; i < 4; i++) {
+  await session.send("Input.dispatchMouseEvent",
+    { type: "mouseWheel", x: phone.x, y: phone.y, deltaX: 0, deltaY: 80 });
+  await sleep(16);
+}
+await sleep(250);
+{
+  const { scenario, line, difference } = await replayRecording();
+  const cut = steps(scenario, "release").filter((step) => "duration" in step.release);
+  check("recording(): drags, an interrupted fling and a wheel replay in scrollchrome trace to "
+    + "state(), every key", !difference && cut.length > 0 && cut[0].release.duration > 0
+      && steps(scenario, "drag").length > 10 && steps(scenario, "advance").length > 0,
+  difference ?? `${scenario.steps.length} steps, ${cut.length} cut releases `
+    + `(${JSON.stringify(cut[0])}), offset ${line.offset}, ${line.phase}`);
+  check("recording() keeps the phone's scroll view and behaviours",
+    JSON.stringify(scenario.scrollView) === JSON.stringify({ viewport: 667, content: 3360 })
+      && scenario.reduceMotion === false && scenario.behaviors?.tabBar?.maxFollowPoint === 64,
+    JSON.stringify({ ...scenario, steps: scenario.steps.length }));
+}
+await settle();
+{
+  const { scenario, difference } = await replayRecording();
+  const last = scenario.steps.at(-1);
+  check("recording() at rest: plain releases and advances replay to state(), every key",
+    !difference && "advance" in last, difference ?? JSON.stringify(scenario.steps.slice(-3)));
+}
+{
+  await configure({ preset: "draggableSwitch" });
+  await touchDrag(180, 400);
+  await sleep(40);
+  const { scenario, difference } = await replayRecording();
+  check("recording() of a touch pull, read mid-settle, replays to state(), every key",
+    !difference && scenario.steps.length > 1, difference ?? `${scenario.steps.length} steps`);
+}
+
+// MARK: Links: the configuration and a scenario in the URL
+
+const pageURL = "file://" + resolve(page);
+{
+  // The panel: a preset, a changed parameter and Reduce Motion, then the link reopened.
+  await evaluate(session, `(() => {
+    const box = document.getElementById("preset");
+    box.value = "Following view (tab bar)"; box.dispatchEvent(new Event("change"));
+    const field = document.querySelector('#parameters input[data-key="maxFollowPoint"]');
+    field.value = "80"; field.dispatchEvent(new Event("input"));
+    document.getElementById("reduceMotion").click();
+    return true; })()`);
+  const hash = await evaluate(session, "location.hash");
+  await navigate(session, pageURL + hash);
+  await evaluate(session, "scrollchrome.ready.then(() => true)");
+  const restored = await evaluate(session, `({ hash: location.hash,
+    preset: document.getElementById("preset").value,
+    field: document.querySelector('#parameters input[data-key="maxFollowPoint"]')?.value,
+    reduceMotion: document.getElementById("reduceMotion").checked,
+    scenario: scrollchrome.recording() })`);
+  check("a #config= link restores the preset, a changed parameter and Reduce Motion",
+    hash.startsWith("#config=") && restored.hash === hash
+      && restored.preset === "Following view (tab bar)" && restored.field === "80"
+      && restored.reduceMotion && restored.scenario.reduceMotion === true
+      && JSON.stringify(restored.scenario.behavior)
+        === JSON.stringify({ preset: "followView", maxFollowPoint: 80 }),
+    JSON.stringify({ hash: decodeURIComponent(hash), ...restored, scenario: undefined }));
+}
+{
+  // A recording with Reduce Motion on, opened as a #scenario= link: it replays on load.
+  await drag(-250, 120);
+  await sleep(300);
+  const recorded = await evaluate(session, "scrollchrome.recording()");
+  await navigate(session, pageURL + "#scenario=" + encodeURIComponent(JSON.stringify(recorded)));
+  await evaluate(session, "scrollchrome.ready.then(() => true)");
+  const replaying = await evaluate(session, "scrollchrome.replaying()");
+  for (let tries = 0; tries < 400 && await evaluate(session, "scrollchrome.replaying()"); tries++) {
+    await sleep(25);
+  }
+  // After the replay the phone runs live (still frames, recorded as advances) from its end.
+  const after = await evaluate(session, `({ scenario: scrollchrome.recording(),
+    hash: location.hash, reduceMotion: document.getElementById("reduceMotion").checked })`);
+  const { difference } = await replayRecording();
+  const added = after.scenario.steps.slice(recorded.steps.length);
+  check("a #scenario= link replays the recording on load and ends at its last line, every key",
+    replaying && !difference && after.reduceMotion && after.hash.startsWith("#scenario=")
+      && JSON.stringify(after.scenario.steps.slice(0, recorded.steps.length))
+        === JSON.stringify(recorded.steps) && added.every((step) => "advance" in step),
+    difference ?? `${recorded.steps.length} steps, then ${JSON.stringify(added)}`);
+  // The phone goes on from there: more input, and the recording still replays to state().
+  await drag(120, 200);
+  await sleep(200);
+  const { difference: more } = await replayRecording();
+  check("after a replay the phone goes on and recording() still replays to state()", !more,
+    more ?? "");
+}
+{
+  // The Replay field: a scenario of another scroll view replays with its geometry; a refused
+  // one answers the CLI's line.
+  const scenario = { scrollView: { viewport: 600, content: 2000 },
+    behavior: { preset: "shyBar" }, steps: [{ drag: { by: 120 } }, { fling: { velocity: 900 } }] };
+  const result = await evaluate(session, `(async () => {
+    document.getElementById("scenarioText").value = ${JSON.stringify(JSON.stringify(scenario))};
+    document.getElementById("replay").click();
+    const started = scrollchrome.replaying();
+    while (scrollchrome.replaying()) await new Promise((r) => setTimeout(r, 25));
+    const recorded = scrollchrome.recording(), line = scrollchrome.state();
+    const last = await scrollchrome.replay(${JSON.stringify(scenario)});
+    document.getElementById("scenarioText").value = '{"steps": [{"advance": -1}]}';
+    document.getElementById("replay").click();
+    return { started, recorded, line, last,
+      status: document.getElementById("replayStatus").textContent };
+  })()`);
+  const traced = trace(JSON.stringify(scenario)).lines;
+  const fromRecording = trace(JSON.stringify(result.recorded)).lines;
+  const difference = same(result.last, traced.at(-1), "replay()'s last line")
+    ?? same(result.line, fromRecording.at(-1), "state() after the Replay button")
+    ?? same(fromRecording[traced.length - 1], traced.at(-1), "the recording's line of the end");
+  check("the Replay button and replay() play a pasted scenario with its own scroll view to its "
+    + "last line", result.started && !difference
+      && JSON.stringify(result.recorded.scrollView) === JSON.stringify(scenario.scrollView),
+    difference ?? `offset ${result.last.offset}, ${traced.length} lines`);
+  const refusal = trace(JSON.stringify({ steps: [{ advance: -1 }] })).error;
+  check("the Replay button answers a refused scenario with the CLI's line",
+    result.status === refusal, `${JSON.stringify(result.status)}, CLI ${JSON.stringify(refusal)}`);
 }
 
 // MARK: Cost and errors
