@@ -9,8 +9,11 @@
 # Tools/wasm/Playground/*.swift) into
 # .build/wasm/ScrollChromePlayground.wasm
 # and writes DIR/index.html: Tools/wasm/Playground/playground.html with the module inlined as
-# base64. `swift run scrollchrome playground` runs this. --no-install reports a missing wasi-libc
-# (exit 2) instead of installing it.
+# base64. `swift run scrollchrome playground` runs this. `--playground docs/playground` writes the
+# page the repository ships (CI fails when the committed one is not what the sources build). The
+# build is reproducible: the same sources give the same bytes in any clone, at any path (files in
+# a fixed order, no debug information, source paths mapped to relative ones).
+# --no-install reports a missing wasi-libc (exit 2) instead of installing it.
 #
 # The core (every .swift file under Sources/ScrollChromeCore, found at run time) is one module;
 # Tools/wasm/Exports.swift is a second module that imports it, so the exports see the public and
@@ -21,6 +24,8 @@
 #
 # Environment: SWIFT_TOOLCHAIN (default /opt/swift), WASI_LIBC_DIR (default: searched).
 set -euo pipefail
+# The order `sort` gives the sources, and so the module's bytes, do not depend on the locale.
+export LC_ALL=C
 
 invoked_from=$PWD
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -44,7 +49,7 @@ while [[ $# -gt 0 ]]; do
       shift
       ;;
     -h | --help)
-      sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -134,6 +139,7 @@ swift_flags=(
   -Osize
   -lto=llvm-full
   -Xfrontend -disable-stack-protector
+  -file-prefix-map "$PWD=."
 )
 
 "$swiftc" "${swift_flags[@]}" \
