@@ -58,7 +58,8 @@ extension FuzzAudit {
   /// expands), and the settle points of invariant 5.
   ///
   /// Without a geometry change, a switch or an animation before or after, `c` moves by at most
-  /// `|δ|·speed` (speed in `followsScroll` only) with a tolerance of `1e-9·max(1, |y|, |T|, R)`;
+  /// `|δ|·speed` (speed in `followsScroll` only) with a tolerance of `1e-9·max(1, |y|, |T|, R)`
+  /// (and `|maxY|` in reversed direction);
   /// with `δ == 0` in `followsScroll` that is invariant 3. Reduce Motion may jump to 0, a stop, `R`
   /// or — `collapsesWithContent` — `min(R, u)`.
   ///
@@ -106,7 +107,10 @@ extension FuzzAudit {
     let followsScroll = configuration.mode == .followsScroll
     let speed = followsScroll ? configuration.speed : 1
     let metrics = tracker.metrics
-    let tolerance = 1e-9 * max(1, abs(metrics.offset), abs(metrics.insetTop), configuration.range)
+    // Reversed, offsets are measured from maxY: its magnitude counts too.
+    let bottom = configuration.direction == .reversed ? abs(metrics.maxY) : 0
+    let tolerance =
+      1e-9 * max(1, abs(metrics.offset), abs(metrics.insetTop), bottom, configuration.range)
     guard moved > abs(tracker.delta) * speed + tolerance else { return }
     if behavior.reduceMotion && Self.isReducedMotionJump(of: behavior, metrics: metrics) { return }
     if tracker.delta == 0 && followsScroll {

@@ -113,7 +113,9 @@ extension ScenarioChecker {
       let stretch = number("stretch", of: index)
     else { return }
     let range = facts.range
-    let scale = max(1, abs(metrics.offset), abs(metrics.insetTop), range)
+    // Reversed, offsets are measured from maxY: its magnitude counts too.
+    let bottom = facts.direction == .reversed ? abs(metrics.maxY) : 0
+    let scale = max(1, abs(metrics.offset), abs(metrics.insetTop), bottom, range)
     let tolerance = 1e-4 + 1e-9 * scale
     if !(c >= 0 && c <= range + tolerance && f >= 0 && f <= 1) {
       fail("\(describe(index)): c = \(c), f = \(f) outside [0, R = \(range)], [0, 1]")

@@ -29,9 +29,12 @@ extension CollapseBehavior {
 
   // MARK: Internal
 
-  /// The tolerance of the debug checks: `1e-9·max(1, |y|, |T|, R)`, so rounding at any magnitude
-  /// the engine accepts never trips them.
+  /// The tolerance of the debug checks: `1e-9·max(1, |y|, |T|, R)`, and in reversed direction,
+  /// where offsets are measured from `maxY`, `|maxY|` too — so rounding at any magnitude the
+  /// engine accepts never trips them.
   var checkTolerance: Double {
-    1e-9 * max(1, abs(metrics.offset), abs(metrics.insetTop), configuration.range)
+    let bottom = configuration.direction == .reversed ? abs(metrics.maxY) : 0
+    return 1e-9
+      * max(1, abs(metrics.offset), abs(metrics.insetTop), bottom, configuration.range)
   }
 }
