@@ -41,11 +41,13 @@ extension FuzzWorld {
 private struct FiniteOutputs: PresetChromeVisitor, ChromeOutputVisitor {
   var areFinite = true
 
-  mutating func visitCollapsing<Chrome: CollapsingChrome>(_ chrome: Chrome) {
+  mutating func visitCollapsing<Chrome: CollapsingChrome & ChromeOutputs>(_ chrome: Chrome) {
     chrome.visitOutputs(&self)
   }
 
-  mutating func visitPulling<Chrome: PullingChrome>(_ chrome: Chrome) { chrome.visitOutputs(&self) }
+  mutating func visitPulling<Chrome: PullingChrome & ChromeOutputs>(_ chrome: Chrome) {
+    chrome.visitOutputs(&self)
+  }
 
   mutating func visit(_ name: StaticString, _ value: Double) {
     if !value.isFinite { areFinite = false }

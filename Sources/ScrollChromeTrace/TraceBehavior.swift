@@ -7,8 +7,8 @@ struct TraceBehavior {
 
   /// Running collapse chrome (a bare behaviour or a preset's), or running pull chrome.
   enum Kind {
-    case collapse(any CollapsingChrome)
-    case pull(any PullingChrome)
+    case collapse(any CollapsingChrome & ChromeOutputs)
+    case pull(any PullingChrome & ChromeOutputs)
   }
 
   /// The name it is keyed by in `value` (empty for a single `behavior`).
@@ -127,11 +127,13 @@ struct TraceBehavior {
 private struct Boxing: PresetChromeVisitor {
   var kind: TraceBehavior.Kind?
 
-  mutating func visitCollapsing<Chrome: CollapsingChrome>(_ chrome: Chrome) {
+  mutating func visitCollapsing<Chrome: CollapsingChrome & ChromeOutputs>(_ chrome: Chrome) {
     kind = .collapse(chrome)
   }
 
-  mutating func visitPulling<Chrome: PullingChrome>(_ chrome: Chrome) { kind = .pull(chrome) }
+  mutating func visitPulling<Chrome: PullingChrome & ChromeOutputs>(_ chrome: Chrome) {
+    kind = .pull(chrome)
+  }
 }
 
 /// Collects a chrome's outputs for its trace value.

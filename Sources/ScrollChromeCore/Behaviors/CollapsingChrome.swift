@@ -5,8 +5,7 @@
 /// code — feeds events and frames through ``handle(_:tracker:emit:)`` and ``advance(to:emit:)``,
 /// asks for frames while ``isAnimating``, and hands the whole value to the app, so a preset's chrome keeps its own outputs —
 /// ``ShyBar/Chrome/visibleHeight``, ``FollowView/Chrome/constant``,
-/// ``HeaderTransition/Chrome/title`` — and reports them by name through
-/// ``visitOutputs(_:)``. By default the requirements forward to ``behavior``; chrome with
+/// ``HeaderTransition/Chrome/title``. By default the requirements forward to ``behavior``; chrome with
 /// animations of its own (``HeaderTransition/Chrome``'s threshold title) implements them.
 public protocol CollapsingChrome: Sendable {
   /// The engine that runs this chrome.
@@ -42,12 +41,6 @@ public protocol CollapsingChrome: Sendable {
   /// - Parameter next: The new preset's chrome, made for the same tracker.
   /// - Returns: The memory to restore into `next`.
   func handover(to next: Self) -> CollapseMemory
-
-  /// Reports the chrome's own outputs, beyond the behaviour's, to `visitor`.
-  ///
-  /// - Parameter visitor: Receives each output by name.
-  /// - Note: Cost per event: O(number of outputs), no allocation.
-  func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor)
 }
 
 extension CollapsingChrome {
@@ -75,9 +68,6 @@ extension CollapsingChrome {
 
   /// The behaviour's memory: the fraction it shows or heads to, and its enabling.
   public func handover(to next: Self) -> CollapseMemory { behavior.memory }
-
-  /// Reports nothing: the behaviour's own values are all there is.
-  public func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor) {}
 }
 
 extension CollapseBehavior: CollapsingChrome {

@@ -2,8 +2,8 @@
 /// (``DraggableSwitch/Chrome``).
 ///
 /// Feed it every event the shared tracker accepts through ``handle(_:tracker:emit:)``; a
-/// pull changes only with events, so it never needs frames. It reports its own outputs — a
-/// header's ``DraggableSwitch/Chrome/text`` — by name through ``visitOutputs(_:)``.
+/// pull changes only with events, so it never needs frames. A preset's chrome keeps its own
+/// outputs, such as a header's ``DraggableSwitch/Chrome/text``.
 public protocol PullingChrome: Sendable {
   /// The engine that runs this chrome.
   var behavior: PullBehavior { get set }
@@ -15,11 +15,6 @@ public protocol PullingChrome: Sendable {
   ///   - tracker: The shared tracker, after it handled `event`.
   ///   - emit: Receives state changes, the `willTrigger` hint and triggers, in order.
   mutating func handle(_ event: ScrollEvent, tracker: ScrollTracker, emit: (PullEvent) -> Void)
-
-  /// Reports the chrome's own outputs, beyond the behaviour's, to `visitor`.
-  ///
-  /// - Parameter visitor: Receives each output by name.
-  func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor)
 }
 
 extension PullingChrome {
@@ -31,9 +26,6 @@ extension PullingChrome {
   ) {
     behavior.handle(event, tracker: tracker, emit: emit)
   }
-
-  /// Reports nothing: the behaviour's own values are all there is.
-  public func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor) {}
 }
 
 extension PullBehavior: PullingChrome {

@@ -3,11 +3,10 @@
 /// ``HeaderTransition/Chrome`` the `header` and `title` attributes, ``DraggableSwitch/Chrome``
 /// its `text`.
 ///
-/// Pass one to ``CollapsingChrome/visitOutputs(_:)`` or ``PullingChrome/visitOutputs(_:)`` to read
-/// the outputs of any chrome without knowing its preset — to log them, to check them in a test,
-/// or to draw them generically, as `scrollchrome trace` prints them beside the values every
-/// behaviour has. Code that knows the preset reads the chrome's properties instead.
-public protocol ChromeOutputVisitor {
+/// `scrollchrome trace` prints them beside the values every behaviour has, the playground draws
+/// them and the fuzzers check them, each through ``ChromeOutputs/visitOutputs(_:)`` without
+/// knowing the preset. Apps read the chrome's properties instead.
+package protocol ChromeOutputVisitor {
   /// Receives a number.
   ///
   /// - Parameters:

@@ -105,7 +105,7 @@ public struct DraggableSwitch: PullingPreset, Equatable {
 
   /// A running ``DraggableSwitch``: its behaviour, the text of its state and the arrow's
   /// rotation.
-  public struct Chrome: PullingChrome, Equatable {
+  public struct Chrome: PullingChrome, Equatable, ChromeOutputs {
     // MARK: Public
 
     /// The configuration it runs.
@@ -121,7 +121,7 @@ public struct DraggableSwitch: PullingPreset, Equatable {
     public var arrowRotation: Double { behavior.progress * Double.pi }
 
     /// Reports `text`.
-    public func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor) {
+    package func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor) {
       visitor.visit("text", text: text)
     }
   }

@@ -144,7 +144,7 @@ public struct FollowView: CollapsingPreset, Equatable {
   }
 
   /// A running ``FollowView``: its behaviour and the constant a constraint applies.
-  public struct Chrome: CollapsingChrome, Equatable {
+  public struct Chrome: CollapsingChrome, Equatable, ChromeOutputs {
     // MARK: Public
 
     /// The configuration it runs.
@@ -157,7 +157,7 @@ public struct FollowView: CollapsingPreset, Equatable {
     public var constant: Double { preset.minFollowPoint - behavior.collapsed }
 
     /// Reports `constant`.
-    public func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor) {
+    package func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor) {
       visitor.visit("constant", constant)
     }
   }

@@ -1,7 +1,7 @@
 extension HeaderTransition {
   /// A running ``HeaderTransition``: its behaviour, and the header's and title's attributes, kept
   /// up to date with every event, frame and command.
-  public struct Chrome: CollapsingChrome {
+  public struct Chrome: CollapsingChrome, ChromeOutputs {
     // MARK: Public
 
     /// The configuration it runs.
@@ -65,7 +65,7 @@ extension HeaderTransition {
     }
 
     /// Reports the `header` and `title` attributes.
-    public func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor) {
+    package func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor) {
       visitor.visit("header", header)
       visitor.visit("title", title)
     }

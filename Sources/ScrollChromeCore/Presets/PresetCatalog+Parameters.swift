@@ -116,10 +116,10 @@ package protocol PresetParametersVisitor {
 /// Receives a preset's running chrome as its concrete type.
 package protocol PresetChromeVisitor {
   /// Receives collapse chrome.
-  mutating func visitCollapsing<Chrome: CollapsingChrome>(_ chrome: Chrome)
+  mutating func visitCollapsing<Chrome: CollapsingChrome & ChromeOutputs>(_ chrome: Chrome)
 
   /// Receives pull chrome.
-  mutating func visitPulling<Chrome: PullingChrome>(_ chrome: Chrome)
+  mutating func visitPulling<Chrome: PullingChrome & ChromeOutputs>(_ chrome: Chrome)
 }
 
 /// Changes a preset's running chrome in place, as its concrete type.

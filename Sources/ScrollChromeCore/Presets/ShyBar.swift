@@ -102,7 +102,7 @@ public struct ShyBar: CollapsingPreset, Equatable {
   }
 
   /// A running ``ShyBar``: its behaviour and the outputs a navigation bar applies.
-  public struct Chrome: CollapsingChrome, Equatable {
+  public struct Chrome: CollapsingChrome, Equatable, ChromeOutputs {
     // MARK: Public
 
     /// The configuration it runs.
@@ -141,7 +141,7 @@ public struct ShyBar: CollapsingPreset, Equatable {
     }
 
     /// Reports `shyFraction` and `visibleHeight`.
-    public func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor) {
+    package func visitOutputs<Visitor: ChromeOutputVisitor>(_ visitor: inout Visitor) {
       visitor.visit("shyFraction", shyFraction)
       visitor.visit("visibleHeight", visibleHeight)
     }

@@ -232,11 +232,15 @@ struct EventCodes {
 private struct ValueWriter: ChromeOutputVisitor, PresetChromeVisitor {
   var output: [Double]
 
-  mutating func visitCollapsing<Chrome: CollapsingChrome>(_ chrome: Chrome) { collapse(chrome) }
+  mutating func visitCollapsing<Chrome: CollapsingChrome & ChromeOutputs>(_ chrome: Chrome) {
+    collapse(chrome)
+  }
 
-  mutating func visitPulling<Chrome: PullingChrome>(_ chrome: Chrome) { pull(chrome.behavior) }
+  mutating func visitPulling<Chrome: PullingChrome & ChromeOutputs>(_ chrome: Chrome) {
+    pull(chrome.behavior)
+  }
 
-  mutating func collapse<Chrome: CollapsingChrome>(_ chrome: Chrome) {
+  mutating func collapse<Chrome: CollapsingChrome & ChromeOutputs>(_ chrome: Chrome) {
     let behavior = chrome.behavior
     output.append(behavior.collapsed)
     output.append(behavior.fraction)

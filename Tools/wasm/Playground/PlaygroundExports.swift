@@ -316,7 +316,7 @@ private struct LayoutText: ChromeOutputVisitor, PresetChromeVisitor {
 
   mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
-  mutating func outputs<Chrome: CollapsingChrome>(of chrome: Chrome) {
+  mutating func outputs<Chrome: CollapsingChrome & ChromeOutputs>(of chrome: Chrome) {
     numbers = []
     effects = []
     chrome.visitOutputs(&self)
@@ -335,9 +335,11 @@ private struct LayoutText: ChromeOutputVisitor, PresetChromeVisitor {
     append(jsonString(text(.deep)) + "]")
   }
 
-  mutating func visitCollapsing<Chrome: CollapsingChrome>(_ chrome: Chrome) { outputs(of: chrome) }
+  mutating func visitCollapsing<Chrome: CollapsingChrome & ChromeOutputs>(_ chrome: Chrome) {
+    outputs(of: chrome)
+  }
 
-  mutating func visitPulling<Chrome: PullingChrome>(_ chrome: Chrome) {}
+  mutating func visitPulling<Chrome: PullingChrome & ChromeOutputs>(_ chrome: Chrome) {}
 
   mutating func visit(_ name: StaticString, _ value: Double) { Self.add(name, to: &numbers) }
 
