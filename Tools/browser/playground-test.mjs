@@ -473,11 +473,33 @@ const pageURL = "file://" + resolve(page);
     JSON.stringify({ hash: decodeURIComponent(hash), ...restored, scenario: undefined }));
 }
 {
-  // A recording with Reduce Motion on, opened as a #scenario= link: it replays on load.
+  // A recording with Reduce Motion on, exported by Copy scenario, Download and Copy link (the
+  // clipboard and the download caught in the page), then opened as the copied #scenario= link:
+  // it replays on load.
   await drag(-250, 120);
   await sleep(300);
-  const recorded = await evaluate(session, "scrollchrome.recording()");
-  await navigate(session, pageURL + "#scenario=" + encodeURIComponent(JSON.stringify(recorded)));
+  const exported = await evaluate(session, `(async () => {
+    const copied = [], downloads = [];
+    Object.defineProperty(navigator.clipboard, "writeText",
+      { configurable: true, value: async (text) => { copied.push(text); } });
+    const click = HTMLAnchorElement.prototype.click, create = URL.createObjectURL;
+    let blob = null;
+    URL.createObjectURL = (file) => { blob = file; return create.call(URL, file); };
+    HTMLAnchorElement.prototype.click = function () { downloads.push(this.download); };
+    const scenario = JSON.stringify(scrollchrome.recording());
+    for (const id of ["copyScenario", "copyLink", "download"]) document.getElementById(id).click();
+    HTMLAnchorElement.prototype.click = click;
+    URL.createObjectURL = create;
+    return { scenario, copied, downloads, file: await blob.text(),
+      link: location.href.split("#")[0] + "#scenario=" + encodeURIComponent(scenario) };
+  })()`);
+  check("Copy scenario, Download and Copy link export the recording",
+    exported.copied[0] === exported.scenario && exported.copied[1] === exported.link
+      && exported.file === exported.scenario + "\n"
+      && exported.downloads.join() === "scrollchrome-scenario.json",
+    `${exported.copied.length} copied, downloads ${exported.downloads}`);
+  const recorded = JSON.parse(exported.scenario);
+  await navigate(session, exported.copied[1]);
   await evaluate(session, "scrollchrome.ready.then(() => true)");
   const replaying = await evaluate(session, "scrollchrome.replaying()");
   for (let tries = 0; tries < 400 && await evaluate(session, "scrollchrome.replaying()"); tries++) {
