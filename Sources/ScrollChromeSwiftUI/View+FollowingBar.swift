@@ -42,7 +42,8 @@
     ///   - bar: The bar, given the ``ChromeFrame`` it draws (`fraction`, `constant`, `overlap`,
     ///     …).
     /// - Returns: The scroll view with the bar at `edge`.
-    /// - Note: Cost per event: the bar's body, only while the bar moves.
+    /// - Note: Cost per event: the bar's body, only while what it draws changes — while the bar
+    ///   moves, and while the content is within `overlapDistance` of the bar's edge.
     public func followingBar<Bar: View>(
       _ preset: FollowView, edge: ChromeEdge, id: (any Hashable & Sendable)? = nil,
       in state: ScrollChromeState,

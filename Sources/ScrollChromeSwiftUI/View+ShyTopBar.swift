@@ -41,7 +41,8 @@
     ///   - bar: The bar, given the ``ChromeFrame`` it draws (`itemAlpha`, `fraction`, …); it is
     ///     laid out at the full height.
     /// - Returns: The scroll view with the bar above it.
-    /// - Note: Cost per event: the bar's body, only while the bar moves; the list is not
+    /// - Note: Cost per event: the bar's body, only while what it draws changes — while the bar
+    ///   moves, and while the content is within `overlapDistance` of its top; the list is not
     ///   re-rendered.
     public func shyTopBar<Bar: View>(
       _ preset: ShyBar, id: (any Hashable & Sendable)? = nil, in state: ScrollChromeState,

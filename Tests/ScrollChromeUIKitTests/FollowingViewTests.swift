@@ -79,6 +79,24 @@
       withExtendedLifetime(window) {}
     }
 
+    func testAssigningAnEqualPresetLetsTheCommandRun() throws {
+      let (window, _, bar) = makeFollowingBar()
+      let follower = try XCTUnwrap(bar.follower)
+      var results: [Bool] = []
+
+      bar.collapse(duration: 0.4) { results.append($0) }
+      follower.preset.revealsAtEnd = false
+      follower.preset = FollowView(maxFollowPoint: 64)
+      spinMainRunLoop(for: 0.6)
+      XCTAssertEqual(results, [true], "an equal preset replaces nothing")
+
+      bar.expand(duration: 0.4) { results.append($0) }
+      follower.preset.revealsAtEnd = true
+      spinMainRunLoop(for: 0.05)
+      XCTAssertEqual(results, [true, false], "another preset ends the command")
+      withExtendedLifetime(window) {}
+    }
+
     /// The scroll edge interactions `view` carries.
     @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
     private func scrollEdgeInteractions(

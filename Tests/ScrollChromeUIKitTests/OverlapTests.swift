@@ -59,11 +59,29 @@
       withExtendedLifetime(window) {}
     }
 
-    func testTheShyBarKeepsItsScrollEdgeLookWhileItMovesWithTheContent() throws {
+    /// A shy bar in a window whose own standard appearance has a red background, and its screen.
+    private func makeShyBar() throws -> (UIWindow, ShyNavigationBar, UIViewController) {
       let screen = makeScrollingScreen()
       let navigation = makeShyNavigationController(root: screen)
       let window = makeWindow(root: navigation)
       let bar = try XCTUnwrap(navigation.shyNavigationBar)
+      let standard: UINavigationBarAppearance = bar.standardAppearance.copy()
+      standard.backgroundColor = red
+      bar.standardAppearance = standard
+      return (window, bar, screen)
+    }
+
+    private let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+
+    /// Whether `appearance` is the transparent look UIKit shows at the scroll edge: no
+    /// background color, and no shadow (a `nil` or clear shadow color).
+    private func isTransparent(_ appearance: UINavigationBarAppearance?) -> Bool {
+      guard let appearance, appearance.backgroundColor == nil else { return false }
+      return appearance.shadowColor == nil || appearance.shadowColor == UIColor.clear
+    }
+
+    func testTheShyBarKeepsItsScrollEdgeLookWhileItMovesWithTheContent() throws {
+      let (window, bar, screen) = try makeShyBar()
       let scrollView = try XCTUnwrap(screen.view as? UIScrollView)
       let item = screen.navigationItem
       XCTAssertNil(item.standardAppearance)
@@ -71,12 +89,14 @@
       scroll(scrollView, toDistanceFromTop: 20)
       spinMainRunLoop()
       XCTAssertEqual(bar.overlap, 1, "UIKit measures the content as scrolled under the bar")
-      XCTAssertNotNil(item.standardAppearance, "the scroll-edge look stands in")
-      XCTAssertNotNil(item.compactAppearance, "at compact height too")
+      XCTAssertEqual(bar.contentOverlap, 0, "no content under the bar's visible edge")
+      XCTAssertTrue(isTransparent(item.standardAppearance), "the scroll-edge look stands in")
+      XCTAssertTrue(isTransparent(item.compactAppearance), "at compact height too")
 
       scroll(scrollView, toDistanceFromTop: 600)
       spinMainRunLoop()
       XCTAssertEqual(bar.fraction, 1, accuracy: 1e-9)
+      XCTAssertEqual(bar.contentOverlap, 1)
       XCTAssertNil(item.standardAppearance, "fully shy: the item's own values come back")
       XCTAssertNil(item.compactAppearance)
 
@@ -84,6 +104,50 @@
       spinMainRunLoop()
       XCTAssertEqual(bar.overlap, 0)
       XCTAssertNil(item.standardAppearance, "at the top UIKit shows the scroll-edge look itself")
+      withExtendedLifetime(window) {}
+    }
+
+    func testTheItemsOwnScrollEdgeAppearanceStandsIn() throws {
+      let (window, bar, screen) = try makeShyBar()
+      let edge: UINavigationBarAppearance = bar.standardAppearance.copy()
+      screen.navigationItem.scrollEdgeAppearance = edge
+
+      scroll(try XCTUnwrap(screen.view as? UIScrollView), toDistanceFromTop: 20)
+      spinMainRunLoop()
+      XCTAssertTrue(screen.navigationItem.standardAppearance === edge)
+      XCTAssertTrue(screen.navigationItem.compactAppearance === edge)
+      withExtendedLifetime(window) {}
+    }
+
+    func testAHeldBarStopsStandingInAsContentRunsUnderIt() throws {
+      let (window, bar, screen) = try makeShyBar()
+      let scrollView = try XCTUnwrap(screen.view as? UIScrollView)
+      scroll(scrollView, toDistanceFromTop: 20)
+      spinMainRunLoop()
+      XCTAssertTrue(isTransparent(screen.navigationItem.standardAppearance))
+
+      bar.isShyEnabled = false
+      scroll(scrollView, toDistanceFromTop: 40)
+      spinMainRunLoop()
+      XCTAssertEqual(bar.fraction, 20 / 44, accuracy: 1e-9, "the bar holds still")
+      XCTAssertEqual(bar.contentOverlap, 1, "20 points run under its visible edge")
+      XCTAssertNil(screen.navigationItem.standardAppearance, "the item's own value is back")
+      withExtendedLifetime(window) {}
+    }
+
+    func testLeavingTheWindowGivesTheItemItsOwnAppearancesBack() throws {
+      let (window, bar, screen) = try makeShyBar()
+      let own: UINavigationBarAppearance = bar.standardAppearance.copy()
+      screen.navigationItem.standardAppearance = own
+      scroll(try XCTUnwrap(screen.view as? UIScrollView), toDistanceFromTop: 20)
+      spinMainRunLoop()
+      XCTAssertFalse(screen.navigationItem.standardAppearance === own, "the stand-in runs")
+
+      screen.navigationController?.view.removeFromSuperview()
+      XCTAssertNil(bar.window)
+      XCTAssertTrue(screen.navigationItem.standardAppearance === own)
+      XCTAssertEqual(screen.navigationItem.standardAppearance?.backgroundColor, red)
+      XCTAssertNil(screen.navigationItem.compactAppearance)
       withExtendedLifetime(window) {}
     }
 
@@ -114,21 +178,22 @@
     }
 
     func testAPushGivesTheItemItsOwnAppearancesBack() throws {
-      let first = makeScrollingScreen()
-      let navigation = makeShyNavigationController(root: first)
-      let window = makeWindow(root: navigation)
-      let bar = try XCTUnwrap(navigation.shyNavigationBar)
-      first.navigationItem.standardAppearance = bar.standardAppearance
+      let (window, bar, first) = try makeShyBar()
+      let navigation = try XCTUnwrap(first.navigationController)
+      let own: UINavigationBarAppearance = bar.standardAppearance.copy()
+      first.navigationItem.standardAppearance = own
       scroll(try XCTUnwrap(first.view as? UIScrollView), toDistanceFromTop: 20)
       spinMainRunLoop()
-      XCTAssertNotNil(first.navigationItem.compactAppearance, "the stand-in runs")
+      XCTAssertTrue(isTransparent(first.navigationItem.standardAppearance), "the stand-in runs")
+      XCTAssertTrue(isTransparent(first.navigationItem.compactAppearance))
 
       navigation.pushViewController(makeScrollingScreen(), animated: false)
       navigation.view.layoutIfNeeded()
       navigation.navigationBar.layoutIfNeeded()
       spinMainRunLoop()
       XCTAssertNil(first.navigationItem.compactAppearance, "the item's own compact value: none")
-      XCTAssertNotNil(first.navigationItem.standardAppearance, "its own standard value stays")
+      XCTAssertTrue(first.navigationItem.standardAppearance === own, "its own standard value")
+      XCTAssertEqual(first.navigationItem.standardAppearance?.backgroundColor, red)
       withExtendedLifetime(window) {}
     }
   }

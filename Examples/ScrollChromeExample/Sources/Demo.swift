@@ -63,8 +63,9 @@ enum Demo: CaseIterable {
     case .scrollEdgeHairline:
       let screen = StripViewController(
         rows: RowsViewController(title: "Hairline"), preset: FollowView(maxFollowPoint: 44),
-        note: "The strip's hairline fades in over the first 8 points of content that run under "
-          + "it, and out as the content comes back to its top.")
+        note: "The strip's hairline reads the overlap: it fades in over the first 8 points the "
+          + "list scrolls from its top, while the strip still slides up with it, and out as the "
+          + "list comes back to its top.")
       menu.navigationController?.pushViewController(screen, animated: true)
     case .chat:
       // The strip follows the chat in the reversed direction: it hides as the list scrolls up

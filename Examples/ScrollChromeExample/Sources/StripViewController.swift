@@ -2,10 +2,12 @@ import ScrollChromeUIKit
 import UIKit
 
 /// A list with a strip of its own under the navigation bar — a ``FollowingView`` — and a hairline
-/// along the strip's bottom that fades in as the content runs under it: the overlap its follower
-/// reads at the top edge, from 0 where the content's top meets the strip to 1 eight points later.
-/// On iOS 26 and later the system's scroll edge effect softens the content under the strip too;
-/// before, the hairline is the whole effect.
+/// along the strip's bottom drawn from the overlap its follower reads at the top edge: how far the
+/// list has scrolled from its top, 0 there and 1 eight points later. Near the top the strip
+/// slides up with the list, so the hairline marks the strip's edge before content runs under it;
+/// under a shy navigation bar, `ShyNavigationBar.contentOverlap` follows the bar's visible edge
+/// instead. On iOS 26 and later the system's scroll edge effect softens the content under the
+/// strip too; before, the hairline is the whole effect.
 final class StripViewController: UIViewController {
   /// Creates the screen.
   ///
@@ -39,20 +41,30 @@ final class StripViewController: UIViewController {
     rows.didMove(toParent: self)
   }
 
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
     guard startsAtEnd else { return }
-    // UIKit has no bottom anchor for a scroll view: a bottom-anchored list starts at its end
-    // by scrolling there once laid out.
+    // UIKit has no bottom anchor for a scroll view: a bottom-anchored list starts at its end by
+    // scrolling there once, after the first layout, with the safe area settled; the table is
+    // laid out inside the strip's view first. The content size counts estimated heights for rows
+    // not yet shown: scroll there, let the last rows measure themselves, and scroll to the end
+    // they make.
     startsAtEnd = false
     view.layoutIfNeeded()
+    scrollToEnd()
+    rows.tableView.layoutIfNeeded()
+    scrollToEnd()
+  }
+
+  // MARK: Private
+
+  /// Scrolls the list to the end of its content, as far as the content size knows it.
+  private func scrollToEnd() {
     let table: UITableView = rows.tableView
     let end = table.contentSize.height + table.adjustedContentInset.bottom - table.bounds.height
     table.setContentOffset(
       CGPoint(x: 0, y: max(end, -table.adjustedContentInset.top)), animated: false)
   }
-
-  // MARK: Private
 
   private let rows: RowsViewController
   private let preset: FollowView

@@ -15,7 +15,8 @@ package final class CollapsingPiece<Chrome: CollapsingChrome>: RuntimePiece {
   /// Applies the piece's outputs to its views; called after every change of them.
   package var onChange: (CollapsingPiece<Chrome>) -> Void = { _ in }
   /// Whether the chrome takes its hidden part from the top safe area, as a shy navigation bar
-  /// does (``ChromeSafeArea``).
+  /// does (``ChromeSafeArea``); its outputs then include its scroll-edge stand-in and how far the
+  /// content runs under its visible edge (``CollapsingOutputs``).
   package var reducesTopSafeArea = false
 
   /// The chrome as of the last event, frame or command.
@@ -34,7 +35,7 @@ package final class CollapsingPiece<Chrome: CollapsingChrome>: RuntimePiece {
   ///   - name: Its name on the scroll view.
   package init(_ chrome: Chrome, name: String) {
     current = chrome
-    outputs = CollapsingOutputs(chrome)
+    outputs = CollapsingOutputs(chrome, reducesTopSafeArea: false)
     outputStatus = outputs.status(isHeader: chrome.isHeader)
     super.init(name: name, requestedEnabled: chrome.behavior.isEnabled)
     publishFlags()
@@ -180,7 +181,7 @@ package final class CollapsingPiece<Chrome: CollapsingChrome>: RuntimePiece {
   /// Notes whether the outputs changed.
   @inline(__always)
   private func noteChange() {
-    let next = CollapsingOutputs(current)
+    let next = CollapsingOutputs(current, reducesTopSafeArea: reducesTopSafeArea)
     guard next != outputs else { return }
     outputs = next
     outputStatus = next.status(isHeader: current.isHeader)

@@ -52,12 +52,12 @@
     }
 
     /// The configuration: follow points, half display, delays, direction, revealing at the end.
-    /// Changing it keeps the fraction. Its `edge` is always the follower's ``edge``, so that
-    /// ``overlap`` measures the content at the view's own edge.
+    /// Changing it keeps the fraction and ends a command under way; an equal one does nothing.
+    /// Its `edge` is always the follower's ``edge``, so that ``overlap`` measures at the view.
     public var preset: FollowView {
       didSet {
         preset.edge = edge
-        if let handle { driver.runtime.replace(handle.piece, with: preset) }
+        if preset != oldValue, let handle { driver.runtime.replace(handle.piece, with: preset) }
       }
     }
 

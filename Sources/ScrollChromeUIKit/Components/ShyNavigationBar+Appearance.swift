@@ -25,12 +25,41 @@
       }
     }
 
-    /// How far the content runs under the bar's edge, from 0 to 1: 0 while the content's top
-    /// meets the bar, 1 once it has scrolled ``overlapDistance`` points under it
-    /// (``CollapseBehavior/overlap``). Read it in ``onUpdate`` to draw a hairline or a shadow of
-    /// your own; on iOS 26 and later the system's scroll edge effect softens the content under
-    /// the bar by itself, and this drives only effects of your own.
+    /// Whether the items fade as the bar hides. Default `true`.
+    ///
+    /// Every subview of the bar fades but the first, the bar's background, which never fades. The
+    /// title or title view, the back button and the bar button items, system items and custom
+    /// views alike, sit inside those subviews, so each fades exactly once; UIKit's push and pop
+    /// transitions crossfade views inside them, on top of the fade. A faded subview keeps an
+    /// alpha of about 1e-7 rather than 0, so that the bar finds it again as it comes back; UIKit
+    /// does not hit-test a view below an alpha of 0.01, so a hidden bar's items take no taps.
+    /// Subviews that UIKit hid or made fully transparent itself are left alone. Under Liquid
+    /// Glass (iOS 26 and later) the items sit in glass, which must not be faded: only the title
+    /// view and the custom views fade there. Switching this off gives the items their full alpha
+    /// back.
+    public var fadesItems: Bool {
+      get { itemFade.isEnabled }
+      set {
+        itemFade.isEnabled = newValue
+        fadeItems(for: handle?.chrome)
+      }
+    }
+
+    /// How far the content has scrolled from its top, from 0 to 1: 0 at the top, 1 once it is
+    /// ``overlapDistance`` points (default 8) from it (``CollapseBehavior/overlap``) — the
+    /// measure UIKit's switch to the standard appearance follows. A shy bar near the top slides
+    /// up with the content, so this already reads 1 there while no content runs under the bar's
+    /// visible edge; for a hairline or a shadow of your own under the bar, read
+    /// ``contentOverlap``. On iOS 26 and later the system's scroll edge effect softens the
+    /// content under the bar by itself, and these drive only effects of your own.
     public var overlap: CGFloat { CGFloat(handle?.chrome.behavior.overlap ?? 0) }
+
+    /// How far the content runs under the bar's visible bottom edge, from 0 to 1: 0 while the
+    /// content's top meets that edge — also while the bar slides up with the content near the
+    /// top — and 1 once the content runs ``overlapDistance`` points under it. Read it in
+    /// ``onUpdate``, which the bar calls whenever it changes, to draw a hairline or a shadow of
+    /// your own that follows the bar.
+    public var contentOverlap: CGFloat { CGFloat(handle?.chrome.behavior.contentOverlap ?? 0) }
 
     // MARK: Internal
 
@@ -38,15 +67,16 @@
     /// the bar moves up with the content near the top, no content runs under its visible edge but
     /// UIKit measures the content as scrolled, so the top item's standard and compact appearances
     /// take the look UIKit shows at the scroll edge; the item's own values come back afterwards,
-    /// or when another item comes on top (``ShyBar/Chrome/standsInScrollEdgeAppearance``).
+    /// when another item comes on top, or, with `chrome` `nil`, when the bar leaves its window
+    /// (``CollapseBehavior/standsInScrollEdgeAppearance``).
     ///
     /// - Note: Cost per event: two comparisons; four assignments when the stand-in starts or ends.
-    func showExpectedAppearance(for chrome: ShyBar.Chrome) {
-      let wanted = chrome.standsInScrollEdgeAppearance
+    func showExpectedAppearance(for chrome: ShyBar.Chrome?) {
+      let wanted = chrome?.behavior.standsInScrollEdgeAppearance ?? false
       let id = topItem.map { UInt(bitPattern: ObjectIdentifier($0)) }
       if let kept = appearanceStandIn.end(wanted: wanted, topItemID: id) {
-        kept.item.standardAppearance = kept.standard
-        kept.item.compactAppearance = kept.compact
+        kept.item.item?.standardAppearance = kept.standard
+        kept.item.item?.compactAppearance = kept.compact
       }
       guard let item = topItem, let id, appearanceStandIn.starts(wanted: wanted, topItemID: id)
       else { return }
@@ -54,10 +84,20 @@
       let compact = scrollEdgeLook(compact: true, on: item)
       appearanceStandIn.begin(
         .init(
-          item: item, id: id, standard: item.standardAppearance,
+          item: WeakNavigationItem(item: item), id: id, standard: item.standardAppearance,
           compact: item.compactAppearance))
       item.standardAppearance = standard
       item.compactAppearance = compact
+    }
+
+    /// The stand-in's record: a navigation item, held weakly, and its appearances.
+    typealias AppearanceStandIn =
+      ScrollEdgeAppearanceStandIn<WeakNavigationItem, UINavigationBarAppearance>
+
+    /// A navigation item held weakly, so that the stand-in keeps no popped item alive.
+    nonisolated struct WeakNavigationItem: WeakItemReference {
+      weak var item: UINavigationItem?
+      var isReleased: Bool { item == nil }
     }
 
     // MARK: Private
@@ -67,9 +107,7 @@
     private func scrollEdgeLook(
       compact: Bool, on item: UINavigationItem
     ) -> UINavigationBarAppearance {
-      let look = BarAppearances.scrollEdgeLook(
-        compact: compact, item: item.appearances, bar: barAppearances,
-        barStandard: standardAppearance)
+      let look = barAppearances.scrollEdgeLook(compact: compact, item: item.appearances)
       guard look.clearsBackground else { return look.appearance }
       let clear: UINavigationBarAppearance = look.appearance.copy()
       clear.configureWithTransparentBackground()
@@ -77,7 +115,8 @@
     }
 
     /// The bar's own four appearances.
-    private var barAppearances: BarAppearances<UINavigationBarAppearance> {
+    private var barAppearances: BarAppearances<UINavigationBarAppearance, UINavigationBarAppearance>
+    {
       BarAppearances(
         standard: standardAppearance, compact: compactAppearance,
         scrollEdge: scrollEdgeAppearance, compactScrollEdge: compactScrollEdgeAppearance)
@@ -86,7 +125,9 @@
 
   extension UINavigationItem {
     /// The item's four appearances.
-    fileprivate var appearances: BarAppearances<UINavigationBarAppearance> {
+    fileprivate var appearances:
+      BarAppearances<UINavigationBarAppearance?, UINavigationBarAppearance>
+    {
       BarAppearances(
         standard: standardAppearance, compact: compactAppearance,
         scrollEdge: scrollEdgeAppearance, compactScrollEdge: compactScrollEdgeAppearance)

@@ -36,16 +36,17 @@
       minimizeWithSystem(shown)
     }
 
-    /// Moves the bar up by its hidden height, fades its items, keeps its scroll-edge appearance
-    /// right and reports the change.
+    /// Moves the bar up by its hidden height, keeps its scroll-edge appearance right, fades its
+    /// items — after the appearance, since UIKit may rebuild the bar's content views when an
+    /// item's appearance changes — and reports the change.
     ///
     /// - Note: Cost per event: a few assignments, one per subview of the bar, and the update
     ///   closure.
     func apply(_ chrome: ShyBar.Chrome) {
       transform = CGAffineTransform.identity.translatedBy(
         x: 0, y: CGFloat(-chrome.behavior.collapsed))
-      fadeItems(for: chrome)
       showExpectedAppearance(for: chrome)
+      fadeItems(for: chrome)
       onUpdate?(visibleFrame, CGFloat(chrome.behavior.fraction))
     }
 

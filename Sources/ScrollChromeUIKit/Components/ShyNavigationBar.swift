@@ -24,7 +24,7 @@
   /// - **Scroll-edge appearance.** The bar shows its scroll-edge appearance while no content runs
   ///   under its visible edge — also while it slides up with the content near the top, where
   ///   UIKit alone would switch to the standard one — and the standard one once content does;
-  ///   ``overlap`` drives effects of your own.
+  ///   ``contentOverlap`` drives effects of your own.
   /// - **Large titles.** The bar shows standard titles: UIKit collapses a large title with
   ///   scrolling on its own, which would fight the shy bar, so `prefersLargeTitles` is always
   ///   `false` here.
@@ -44,25 +44,6 @@
     public var snaps = true {
       didSet { if snaps != oldValue { install() } }
     }
-    /// Whether the items fade as the bar hides. Default `true`.
-    ///
-    /// Every subview of the bar fades but the first, the bar's background, which never fades. The
-    /// title or title view, the back button and the bar button items, system items and custom
-    /// views alike, sit inside those subviews, so each fades exactly once; UIKit's push and pop
-    /// transitions crossfade views inside them, on top of the fade. A faded subview keeps an
-    /// alpha of about 1e-7 rather than 0, so that the bar finds it again as it comes back; UIKit
-    /// does not hit-test a view below an alpha of 0.01, so a hidden bar's items take no taps.
-    /// Subviews that UIKit hid or made fully transparent itself are left alone. Under Liquid
-    /// Glass (iOS 26 and later) the items sit in glass, which must not be faded: only the title
-    /// view and the custom views fade there. Switching this off gives the items their full alpha
-    /// back.
-    public var fadesItems: Bool {
-      get { itemFade.isEnabled }
-      set {
-        itemFade.isEnabled = newValue
-        fadeItems(for: handle?.chrome)
-      }
-    }
     /// Whether the system minimizes the bar instead, on iOS 27 and later. Default `false`.
     ///
     /// From iOS 27 UIKit minimizes navigation bars itself, with each screen's
@@ -80,16 +61,18 @@
     }
     /// Which way the content runs. Default `.normal`; `.reversed` for content anchored at its
     /// bottom, such as a chat, where the bar hides as the content scrolls up toward older items
-    /// and shows again at the bottom (``ShyBar/direction``).
+    /// and shows again at the bottom (``ShyBar/direction``). The bar serves every screen: set it
+    /// in each screen's `viewWillAppear(_:)` when they differ (<doc:AddingAShyNavigationBar>).
     public var direction: CollapseConfiguration.Direction = .normal {
       didSet { if direction != oldValue { install() } }
     }
-    /// How far the content runs under the bar, in points, before ``overlap`` reaches 1. Default 8.
+    /// The distance, in points, over which ``overlap`` and ``contentOverlap`` go from 0 to 1.
+    /// Default 8.
     public var overlapDistance: CGFloat = 8 {
       didSet { if overlapDistance != oldValue { install() } }
     }
     /// Called after every change with the visible part of the bar (in its superview's
-    /// coordinates) and the fraction, 0 shown to 1 shy; read ``overlap`` here too.
+    /// coordinates) and the fraction, 0 shown to 1 shy; read ``contentOverlap`` here too.
     public var onUpdate: ((CGRect, CGFloat) -> Void)?
     /// The driver that runs the bar: pause it, forward delegate calls. The bar follows each
     /// screen's scroll view itself; don't set the driver's `scrollView`.
@@ -133,6 +116,14 @@
       followTopViewController()
     }
 
+    /// Out of a window, gives the item its own appearances back; back in one, stands in again and
+    /// fades the items again, which UIKit may rebuild for the new look.
+    override open func didMoveToWindow() {
+      super.didMoveToWindow()
+      showExpectedAppearance(for: window == nil ? nil : handle?.chrome)
+      fadeItems(for: handle?.chrome)
+    }
+
     // MARK: Internal
 
     var handle: ChromeHandle<ShyBar.Chrome>?
@@ -141,7 +132,6 @@
     /// Which alpha the items take.
     var itemFade = BarItemFade()
     /// The top item whose appearances stand in the scroll-edge look, and its own values.
-    var appearanceStandIn =
-      ScrollEdgeAppearanceStandIn<UINavigationItem, UINavigationBarAppearance>()
+    var appearanceStandIn = AppearanceStandIn()
   }
 #endif

@@ -37,7 +37,7 @@ import Testing
   func theBarStandsInWhileItMovesWithTheContent(y: Double, standsIn: Bool) throws {
     var bar = try Self.harness()
     bar.drag(y)
-    #expect(bar.chrome.standsInScrollEdgeAppearance == standsIn)
+    #expect(bar.chrome.behavior.standsInScrollEdgeAppearance == standsIn)
   }
 
   /// A bar shown again far down (a command) has content under its edge: the standard look.
@@ -47,11 +47,12 @@ import Testing
     bar.send(.endDragging(velocity: 0, willDecelerate: false))
     _ = bar.chrome.behavior.run(.expand(animated: false), at: bar.time) { _ in }
     #expect(bar.collapsed == 0)
-    #expect(bar.chrome.contentUnderVisibleEdge == 564)
-    #expect(!bar.chrome.standsInScrollEdgeAppearance)
+    #expect(bar.chrome.behavior.contentUnderVisibleEdge == 564)
+    #expect(bar.chrome.behavior.contentOverlap == 1)
+    #expect(!bar.chrome.behavior.standsInScrollEdgeAppearance)
   }
 
-  typealias Appearances = BarAppearances<String>
+  typealias Appearances = BarAppearances<String?, String>
 
   static func appearances(
     _ standard: String? = nil, compact: String? = nil, edge: String? = nil,
@@ -59,6 +60,13 @@ import Testing
   ) -> Appearances {
     Appearances(
       standard: standard, compact: compact, scrollEdge: edge, compactScrollEdge: compactEdge)
+  }
+
+  /// A bar's appearances: its standard one is always "bar standard".
+  static func bar(from appearances: Appearances) -> BarAppearances<String, String> {
+    BarAppearances(
+      standard: "bar standard", compact: appearances.compact, scrollEdge: appearances.scrollEdge,
+      compactScrollEdge: appearances.compactScrollEdge)
   }
 
   @Test(arguments: [
@@ -86,31 +94,73 @@ import Testing
   func theScrollEdgeLookFollowsUIKitsFallback(
     item: Appearances, bar: Appearances, compact: Bool, expected: String, clears: Bool
   ) {
-    let look = Appearances.scrollEdgeLook(
-      compact: compact, item: item, bar: bar, barStandard: "bar standard")
+    let look = Self.bar(from: bar).scrollEdgeLook(compact: compact, item: item)
     #expect(look.appearance == expected)
     #expect(look.clearsBackground == clears)
+  }
+
+  /// A navigation item: an object with a name.
+  final class Item {
+    let name: String
+    init(_ name: String) { self.name = name }
+  }
+
+  /// A navigation item as the stand-in holds it: weakly.
+  struct WeakItem: WeakItemReference {
+    weak var item: Item?
+    var isReleased: Bool { item == nil }
+    init(_ item: Item) { self.item = item }
   }
 
   /// A stand-in starts once, keeps the item's own values, and gives them back once: when it is no
   /// longer wanted, or when another item comes on top (which then gets a stand-in of its own).
   @Test func theItemGetsItsOwnValuesBackOnce() {
-    var standIn = ScrollEdgeAppearanceStandIn<String, String>()
+    let first = Item("first")
+    let second = Item("second")
+    var standIn = ScrollEdgeAppearanceStandIn<WeakItem, String>()
     #expect(!standIn.starts(wanted: false, topItemID: 1))
     #expect(!standIn.starts(wanted: true, topItemID: nil))
     #expect(standIn.starts(wanted: true, topItemID: 1))
-    standIn.begin(.init(item: "first", id: 1, standard: "own", compact: nil))
+    standIn.begin(.init(item: WeakItem(first), id: 1, standard: "own", compact: nil))
     let goesOn = standIn.end(wanted: true, topItemID: 1)
     #expect(goesOn == nil)
     #expect(!standIn.starts(wanted: true, topItemID: 1))
     let pushed = standIn.end(wanted: true, topItemID: 2)
-    #expect(pushed?.item == "first" && pushed?.standard == "own" && pushed?.compact == nil)
+    #expect(pushed?.item.item === first && pushed?.standard == "own" && pushed?.compact == nil)
     #expect(standIn.starts(wanted: true, topItemID: 2))
-    standIn.begin(.init(item: "second", id: 2, standard: nil, compact: "compact"))
+    standIn.begin(.init(item: WeakItem(second), id: 2, standard: nil, compact: "compact"))
     let ended = standIn.end(wanted: false, topItemID: 2)
-    #expect(ended?.item == "second" && ended?.compact == "compact")
+    #expect(ended?.item.item === second && ended?.compact == "compact")
     let again = standIn.end(wanted: false, topItemID: 2)
     #expect(again == nil)
+    #expect(standIn.kept == nil)
+  }
+
+  /// The bar leaving its window ends the stand-in, whatever the chrome says: the item gets its
+  /// own values back although the bar never applies again.
+  @Test func leavingTheWindowGivesTheValuesBack() {
+    let item = Item("item")
+    var standIn = ScrollEdgeAppearanceStandIn<WeakItem, String>()
+    standIn.begin(.init(item: WeakItem(item), id: 1, standard: "own", compact: "own compact"))
+    let kept = standIn.end(wanted: false, topItemID: nil)
+    #expect(kept?.item.item === item && kept?.standard == "own" && kept?.compact == "own compact")
+    #expect(standIn.kept == nil)
+  }
+
+  /// The stand-in does not keep a popped item alive: once the app lets it go, nothing is given
+  /// back to it, and the stand-in ends once, even if a new item comes on top with its identity.
+  @Test func aReleasedItemIsNotKeptAlive() {
+    var standIn = ScrollEdgeAppearanceStandIn<WeakItem, String>()
+    weak var released: Item?
+    do {
+      let item = Item("popped")
+      released = item
+      standIn.begin(.init(item: WeakItem(item), id: 1, standard: "own", compact: nil))
+    }
+    #expect(released == nil)
+    let kept = standIn.end(wanted: true, topItemID: 1)
+    #expect(kept != nil && kept?.item.isReleased == true)
+    #expect(standIn.starts(wanted: true, topItemID: 1))
     #expect(standIn.kept == nil)
   }
 }

@@ -36,7 +36,7 @@
       let bar = navigationController?.shyNavigationBar
       bar?.onUpdate = { [weak self, weak bar] visible, _ in
         self?.hairline.frame.origin.y = visible.maxY
-        self?.hairline.alpha = bar?.overlap ?? 0
+        self?.hairline.alpha = bar?.contentOverlap ?? 0
       }
     }
   }

@@ -64,6 +64,11 @@ open class UIViewController: UIResponder {
   // SDK: UIKit.framework/Headers/UIViewController.h:186 (iPhoneOS18.0.sdk)
   open func viewWillDisappear(_ animated: Bool) { fatalError() }
 
+  /// Called to notify the view controller that its view has just laid out its subviews.
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
+  // SDK: UIKit.framework/Headers/UIViewController.h:193 (iPhoneOS18.0.sdk)
+  open func viewDidLayoutSubviews() { fatalError() }
+
   /// Custom insets that you specify to modify the view controller's safe area.
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets
   // SDK: UIKit.framework/Headers/UIViewController.h:545 (iPhoneOS18.0.sdk)
