@@ -16,8 +16,9 @@ package final class CollapsingPiece<Chrome: CollapsingChrome>: RuntimePiece {
   package var onChange: (CollapsingPiece<Chrome>) -> Void = { _ in }
   /// Whether the chrome takes its hidden part from the top safe area, as a shy navigation bar
   /// does (``ChromeSafeArea``); its outputs then include its scroll-edge stand-in and how far the
-  /// content runs under its visible edge (``CollapsingOutputs``).
-  package var reducesTopSafeArea = false
+  /// content runs under its visible edge (``CollapsingOutputs``). Set once, by the adapter that
+  /// adds the piece, and read on every change, so without a run-time exclusivity check.
+  @exclusivity(unchecked) package var reducesTopSafeArea = false
 
   /// The chrome as of the last event, frame or command.
   package var chrome: Chrome { current }
