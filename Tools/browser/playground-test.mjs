@@ -469,7 +469,7 @@ const pageURL = "file://" + resolve(page);
       && restored.preset === "Following view (tab bar)" && restored.field === "80"
       && restored.reduceMotion && restored.scenario.reduceMotion === true
       && JSON.stringify(restored.scenario.behavior)
-        === JSON.stringify({ preset: "followView", maxFollowPoint: 80 }),
+        === JSON.stringify({ preset: "followView", maxFollowPoint: 80, edge: "bottom" }),
     JSON.stringify({ hash: decodeURIComponent(hash), ...restored, scenario: undefined }));
 }
 {

@@ -257,23 +257,30 @@ private struct PresetKeysText: PresetParametersVisitor {
       [
         ("numbers", parameters.numbers.map { $0.key }), ("flags", parameters.flags.map { $0.key }),
         ("texts", parameters.texts.map { $0.key }),
-      ], choice: parameters.choice.map { ($0.key, $0.names) })
+      ])
+    // The choice of a base and the options (an edge, a direction), each with the names it allows.
+    append(",\"choices\":{")
+    var first = true
+    if let choice = parameters.choice { choose(choice.key, choice.names, first: &first) }
+    for option in parameters.options { choose(option.key, option.names, first: &first) }
+    append("}}")
   }
 
-  /// `{"numbers": […], "flags": […], "texts": […], "choices": {…}}`.
-  private mutating func write(_ lists: [(String, [String])], choice: (String, [String])?) {
+  /// `"<key>": [names]`, after a comma unless it is the `first`.
+  private mutating func choose(_ key: String, _ names: [String], first: inout Bool) {
+    append((first ? "" : ",") + jsonString(key) + ":")
+    list(names)
+    first = false
+  }
+
+  /// `{"numbers": […], "flags": […], "texts": […]`, left open for the choices.
+  private mutating func write(_ lists: [(String, [String])]) {
     var separator = "{"
     for (name, keys) in lists {
       append(separator + jsonString(name) + ":")
       list(keys)
       separator = ","
     }
-    append(",\"choices\":{")
-    if let (key, names) = choice {
-      append(jsonString(key) + ":")
-      list(names)
-    }
-    append("}}")
   }
 
   private mutating func list(_ names: [String]) {
