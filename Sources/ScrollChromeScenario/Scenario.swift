@@ -46,7 +46,8 @@ public struct Scenario: Sendable, Equatable {
   /// and refuses a scenario that could print more, naming `steps`, before anything runs. An
   /// `advance` prints one line per frame of its duration, a `drag` as many (at least one); a
   /// `release`, a `fling`, a `scrollToTop` and an animated `setContentOffset` print one line, then
-  /// one per frame for up to ``TraceRunner/settleLimit``; every other step prints one line. At
+  /// one per frame for up to ``TraceRunner/settleLimit`` (a `release` or `fling` with a `duration`,
+  /// for up to the shorter of the two); every other step prints one line. At
   /// 1000 frames per second that is about 2 h 47 min of `advance`.
   public static let maximumLineCount = 10_000_000
   /// The most behaviours a scenario may run on its scroll view: 64.
