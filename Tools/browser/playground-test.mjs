@@ -553,6 +553,30 @@ const pageURL = "file://" + resolve(page);
     result.status === refusal, `${JSON.stringify(result.status)}, CLI ${JSON.stringify(refusal)}`);
 }
 
+{
+  // Links are input from anyone: a broken one leaves the page live with a message, and a
+  // behaviour's name from a link is text in the legend, never markup.
+  await navigate(session, pageURL + "#config=%E0%A4%A");
+  await evaluate(session, "scrollchrome.ready.then(() => true)");
+  const before = await evaluate(session, "scrollchrome.state().t");
+  await sleep(200);
+  const broken = await evaluate(session, `({ t: scrollchrome.state().t,
+    status: document.getElementById("replayStatus").textContent })`);
+  check("a broken #config= link leaves the default configuration live and says so",
+    broken.t > before && /could not be opened/.test(broken.status), JSON.stringify(broken));
+  const name = "<img src=x onerror=window.injected=1>";
+  await navigate(session, pageURL + "#config=" + encodeURIComponent(
+    JSON.stringify({ behaviors: { [name]: { collapse: { range: 44 } } } })));
+  await evaluate(session, "scrollchrome.ready.then(() => true)");
+  await sleep(200);
+  const legend = await evaluate(session, `({ injected: window.injected ?? null,
+    images: document.querySelectorAll("#legend img").length,
+    text: document.getElementById("legend").textContent })`);
+  check("a behaviour's name from a link is text in the legend, never markup",
+    legend.injected === null && legend.images === 0 && legend.text.includes(name),
+    JSON.stringify(legend));
+}
+
 // MARK: Cost and errors
 
 // Reported, not asserted: times on shared machines swing by 50 % between runs (the house rule:
