@@ -264,15 +264,16 @@ extension FuzzAudit {
   // MARK: Private
 
   /// Whether `event` triggers the top rule: a scroll that leaves `u ≤ 0` (`u' = maxY − y ≤ 0` in
-  /// reversed direction), or a status-bar tap in either direction. The chrome then heads for 0
-  /// (what ``CollapseBehavior/memory`` reports).
+  /// reversed direction), or a status-bar tap in normal direction (reversed, the top is the far
+  /// end: the tap scrolls there like any programmatic scroll). The chrome then heads for 0 (what
+  /// ``CollapseBehavior/memory`` reports).
   @inline(__always)
   private static func reachesTop(
     _ event: ScrollEvent, _ tracker: ScrollTracker, _ configuration: CollapseConfiguration
   ) -> Bool {
     switch event {
     case .scroll: offsetFromStart(configuration, tracker.metrics) <= 0
-    case .scrollToTop: true
+    case .scrollToTop: configuration.direction == .normal
     default: false
     }
   }

@@ -199,6 +199,7 @@ extension CollapseBehavior {
         emit: emit)
       // After the start, which interrupts (and releases) a command under way.
       isHeldByCommand = true
+      isShownUntilEnd = false
     }
     publishState(emit)
     #if SCROLLCHROME_INTERNAL_CHECKS

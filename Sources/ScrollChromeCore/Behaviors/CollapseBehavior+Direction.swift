@@ -1,8 +1,9 @@
 extension CollapseBehavior {
   // MARK: Internal
 
-  /// The offset from the end where the chrome expands: `u = y − minY`, or in reversed direction
-  /// `u' = maxY − y`; negative while overscrolled past that end.
+  /// The offset from the start, the end where the chrome expands: `u = y − minY` from the top,
+  /// or in reversed direction `u' = maxY − y` from the bottom; negative while overscrolled past
+  /// the start.
   var offsetFromStart: Double {
     @inline(__always) get {
       configuration.direction == .normal
@@ -34,8 +35,8 @@ extension CollapseBehavior {
     configuration.direction == .normal ? value : -value
   }
 
-  /// Whether revealing at the end applies: the option is on, in `followsScroll` mode.
-  var revealsAtEnd: Bool {
+  /// Whether revealing at the end applies: the option is on, and the mode is `followsScroll`.
+  var revealsAtEndApplies: Bool {
     @inline(__always) get { configuration.revealsAtEnd && configuration.mode == .followsScroll }
   }
 
@@ -44,6 +45,13 @@ extension CollapseBehavior {
   @inline(__always)
   mutating func updateOverlap() {
     let run = configuration.edge == .top ? metrics.offsetFromTop : metrics.maxY - metrics.offset
-    overlap = min(max(run / configuration.overlapDistance, 0), 1)
+    overlap = overlapShare(of: run)
+  }
+
+  /// How far content that runs `run` points under the chrome's edge overlaps it, from 0 to 1:
+  /// `clamp(run / d, 0, 1)`, `d` the overlap distance.
+  @inline(__always)
+  func overlapShare(of run: Double) -> Double {
+    min(max(run / configuration.overlapDistance, 0), 1)
   }
 }

@@ -16,18 +16,16 @@ extension CollapseBehavior {
     }
   }
 
-  /// Whether the chrome can rest at `value`: 0, or a stop or `R` that the rules let it reach now.
-  func isRestingPoint(_ value: Double) -> Bool {
-    if value == 0 { return true }
-    guard canCollapse, value <= collapseLimit else { return false }
-    return value == configuration.range || configuration.stops.contains(value)
-  }
-
   /// Applies one accepted event while enabled.
   @inline(__always)
   mutating func react(to event: ScrollEvent, tracker: ScrollTracker, emit: (CollapseEvent) -> Void)
   {
     if isAnimating { step(emit: emit) }
+    // Only the deceleration of the release that set it keeps the chrome shown for the end.
+    switch event {
+    case .scroll where activity == .decelerating: break
+    default: isShownUntilEnd = false
+    }
     switch event {
     case .scroll:
       settledSinceScroll = false
@@ -39,7 +37,7 @@ extension CollapseBehavior {
       }
       // Reaching the top (the bottom in reversed direction) expands, in every mode; reaching the
       // other end too where the chrome reveals there.
-      if offsetFromStart <= 0 || (revealsAtEnd && offsetFromEnd <= 0) {
+      if offsetFromStart <= 0 || (revealsAtEndApplies && offsetFromEnd <= 0) {
         expandUnlessHeadingThere(emit: emit)
       }
     case .beginDragging:
@@ -57,6 +55,9 @@ extension CollapseBehavior {
           // Not a settle point yet: the chrome heads at once for where the content will rest.
           animateToRestingPoint(
             projecting: travel, contentMoves: true, velocity: velocity, emit: emit)
+          // Content that will rest at the end where the chrome reveals keeps it from hiding
+          // on the way there, once that animation has ended.
+          isShownUntilEnd = restsAtRevealingEnd(travel: travel)
         } else {
           settle(projecting: travel, velocity: velocity, emit: emit)
         }
@@ -67,7 +68,9 @@ extension CollapseBehavior {
     case .endDecelerating, .endProgrammatic:
       settle(emit: emit)
     case .scrollToTop:
-      expandUnlessHeadingThere(emit: emit)
+      // Reaching the top expands; in reversed direction the top is the far end, where a
+      // status-bar tap scrolls like any programmatic scroll (revealing at the end expands there).
+      if configuration.direction == .normal { expandUnlessHeadingThere(emit: emit) }
     case .geometry, .switchScrollView:
       if case .switchScrollView = event { isHeldByCommand = false }
       updateCanCollapse()
@@ -99,13 +102,6 @@ extension CollapseBehavior {
     } else {
       settleAgainIfMovedOffItsPoint(emit: emit)
     }
-  }
-
-  /// Settled chrome that a geometry change capped short of its resting point (in
-  /// `collapsesWithContent` mode `c ≤ u`) settles again.
-  mutating func settleAgainIfMovedOffItsPoint(emit: (CollapseEvent) -> Void) {
-    guard settledSinceScroll, !isAnimating, !isRestingPoint(collapsed) else { return }
-    settle(emit: emit)
   }
 
   /// Starts animating to `target` (or jumps there with Reduce Motion, without animation, or when
@@ -195,7 +191,8 @@ extension CollapseBehavior {
     case .pinned:
       return
     case .followsScroll:
-      let moved = gated(delta, travel: travel) * configuration.speed
+      let gatedMove = gated(delta, travel: travel) * configuration.speed
+      let moved = isShownUntilEnd ? min(gatedMove, 0) : gatedMove
       let next = min(max(before + moved, 0), configuration.range)
       collapsed = canCollapse ? next : min(next, before)
     case .collapsesWithContent:
@@ -226,84 +223,6 @@ extension CollapseBehavior {
       return -min(-delta, max(0, travel - configuration.showDelay))
     }
     return delta
-  }
-
-  /// A settle point: partial chrome animates to the resting point the policy picks, and rests
-  /// there until the next scroll event. `travel` is a release's projected distance (`projected`
-  /// only, else 0) and `velocity` its velocity; the content itself stays where it is. Where a
-  /// command set the chrome since the last scroll event, its target holds: nothing settles.
-  /// Pinned chrome never settles.
-  private mutating func settle(
-    projecting travel: Double = 0, velocity: Double = 0, emit: (CollapseEvent) -> Void
-  ) {
-    guard configuration.snap.settles, configuration.mode != .pinned, pendingCommand == nil,
-      !isHeldByCommand
-    else { return }
-    settledSinceScroll = true
-    animateToRestingPoint(projecting: travel, contentMoves: false, velocity: velocity, emit: emit)
-  }
-
-  /// Animates partial chrome to the resting point the policy picks for where the chrome would be
-  /// once the content had moved `travel` further, starting with the release `velocity` if it
-  /// points there. `contentMoves` tells whether the content really goes on (a release that
-  /// decelerates). A command's target holds until the next scroll event, and a settle that can
-  /// still rest where it heads runs on.
-  private mutating func animateToRestingPoint(
-    projecting travel: Double, contentMoves: Bool, velocity: Double,
-    emit: (CollapseEvent) -> Void
-  ) {
-    guard configuration.snap.settles, configuration.mode != .pinned, pendingCommand == nil,
-      !isHeldByCommand
-    else { return }
-    var startVelocity = velocity * (configuration.mode == .followsScroll ? configuration.speed : 1)
-    if isAnimating {
-      if isRestingPoint(animation.target) { return }
-      startVelocity = animation.velocity(at: time)
-    } else if isRestingPoint(collapsed) {
-      return
-    }
-    let target = settlingTarget(travel: travel, contentMoves: contentMoves)
-    let towardTarget = (target - collapsed) * startVelocity > 0 ? startVelocity : 0
-    startAnimation(to: target, velocity: towardTarget, command: nil, emit: emit)
-  }
-
-  /// The resting point nearest to where the chrome would be once the content had moved `travel`
-  /// further. In `collapsesWithContent` mode only points the content leaves behind qualify (a
-  /// point `p` needs `u ≥ p`, with `u` where the content will rest), so near the top the chrome
-  /// expands.
-  private func settlingTarget(travel: Double, contentMoves: Bool) -> Double {
-    guard canCollapse else { return 0 }
-    let range = configuration.range
-    let y = metrics.clamped(metrics.offset)
-    let moved = directed(metrics.clamped(y + travel) - y)
-    switch configuration.mode {
-    case .collapsesWithContent:
-      let u = clampedOffsetFromStart
-      let position = min(max(u + moved - anchor, 0), range)
-      return nearestRestingPoint(to: position, reach: contentMoves ? u + moved : u)
-    case .followsScroll, .pinned:
-      let projected = min(max(collapsed + moved * configuration.speed, 0), range)
-      return nearestRestingPoint(to: projected, reach: range)
-    }
-  }
-
-  /// Among 0, the stops and `R`, those no further than `reach`, the one nearest to `position`;
-  /// ties go to the more collapsed point.
-  private func nearestRestingPoint(to position: Double, reach: Double) -> Double {
-    var best = 0.0
-    var distance = position
-    for index in configuration.stops.indices {
-      let stop = configuration.stops[index]
-      guard stop <= reach else { break }
-      if abs(position - stop) <= distance {
-        best = stop
-        distance = abs(position - stop)
-      }
-    }
-    if configuration.range <= reach && configuration.range - position <= distance {
-      best = configuration.range
-    }
-    return best
   }
 
   /// Expands the chrome (animated), unless it is expanded or an animation already heads there.

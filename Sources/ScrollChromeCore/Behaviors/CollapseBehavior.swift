@@ -167,6 +167,10 @@ public struct CollapseBehavior: Sendable, Equatable {
   /// interrupted, enabling or disabling, a new range, a restored memory and another scroll view
   /// end the hold.
   var isHeldByCommand = false
+  /// Whether a release decelerates toward the end where revealing at the end expands the chrome
+  /// (`projected` settling): until that deceleration ends, its scroll events do not hide the
+  /// chrome. Any other event ends it.
+  var isShownUntilEnd = false
   /// The number of commands issued, for their identifiers.
   var commandCount: UInt32 = 0
   /// The number of command completions reported (checked against ``commandCount``).

@@ -50,8 +50,10 @@ public struct CollapseConfiguration: CollapsingPreset, Equatable {
     /// The content starts at its bottom, as a chat whose newest message is the last: every rule
     /// reads upside down. The chrome expands at the bottom of the content, scrolling up toward
     /// older content collapses it, and a bounce past the bottom plays the part a pull past the top
-    /// plays in ``normal``. The stretch stays the pull past the top, and a status-bar tap still
-    /// expands.
+    /// plays in ``normal``. The stretch stays the pull past the top. A status-bar tap scrolls to
+    /// the far end and does not expand: the chrome follows that scroll as any programmatic
+    /// scroll, and with ``CollapseConfiguration/revealsAtEnd`` expands once the content is at the
+    /// top.
     case reversed
   }
 
@@ -98,8 +100,10 @@ public struct CollapseConfiguration: CollapsingPreset, Equatable {
   public var direction: Direction = .normal
   /// Whether reaching the end of the content expands the chrome, animated, as reaching its top
   /// does: a toolbar that hid while reading comes back at the bottom of the page (at the top of
-  /// the content in ``Direction/reversed`` direction). Default `false`. Only in
-  /// ``Mode/followsScroll`` mode; the other modes accept it and ignore it.
+  /// the content in ``Direction/reversed`` direction). With ``Snap/projected`` settling, a release
+  /// that will carry the content to the end expands partial chrome at once and keeps the chrome
+  /// from hiding on the way. Default `false`. Only in ``Mode/followsScroll`` mode; the other
+  /// modes accept it and ignore it.
   public var revealsAtEnd = false
 
   /// Creates a configuration; every other parameter starts at its default.

@@ -148,7 +148,7 @@ extension CollapseBehavior {
   ///
   /// - Note: Cost per event: O(1), no allocation.
   package var contentOverlap: Double {
-    min(max(contentUnderVisibleEdge / configuration.overlapDistance, 0), 1)
+    overlapShare(of: contentUnderVisibleEdge)
   }
 
   /// For a shy navigation bar, which takes its hidden part from the top safe area

@@ -41,6 +41,19 @@ private let overlapRows: [(String, ChromeEdge, ScrollMetrics, Double)] = [
   // Content that fits (C = V): maxY = minY = 0; at the top both edges read 0.
   ("top edge, content that fits", .top, CollapseFixture.list(scrolling: 0), 0),
   ("bottom edge, content that fits", .bottom, CollapseFixture.list(scrolling: 0), 0),
+  // A scrollable distance of 30, within R = 44 (the chrome never collapses), still measures the
+  // run to the end: at the top maxY − y = 30 ⇒ 1; y = 26 ⇒ 4/8; at the end 0.
+  ("bottom edge, 0 < D ≤ R, at the top", .bottom, CollapseFixture.list(scrolling: 30), 1),
+  (
+    "bottom edge, 0 < D ≤ R, within d", .bottom, CollapseFixture.list(scrolling: 30, offset: 26),
+    0.5
+  ),
+  (
+    "bottom edge, 0 < D ≤ R, at the end", .bottom, CollapseFixture.list(scrolling: 30, offset: 30),
+    0
+  ),
+  // D = R = 44 exactly: y = 42 ⇒ 2/8.
+  ("bottom edge, D = R", .bottom, CollapseFixture.list(scrolling: 44, offset: 42), 0.25),
 ]
 
 @Suite("Collapse overlap")

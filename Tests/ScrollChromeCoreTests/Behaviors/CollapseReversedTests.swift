@@ -195,17 +195,109 @@ struct CollapseReversedTests {
     #expect(harness.collapsed == 44)
   }
 
-  @Test("a status-bar tap still expands")
-  func scrollToTop() throws {
+  @Test(
+    "a status-bar tap scrolls to the far end: the chrome follows it, expanding there only if it reveals at the end",
+    arguments: [(false, 44.0), (true, 0.0)])
+  func scrollToTop(revealsAtEnd: Bool, finalCollapsed: Double) throws {
+    // ScrollingFollowView's view of 44 points, reversed, on the chat.
+    var harness = try CollapseHarness(metrics: chat, behavior: \.behavior) {
+      FollowView(maxFollowPoint: 44, direction: .reversed, revealsAtEnd: revealsAtEnd)
+        .makeChrome(tracker: $0)
+    }
+    // δ' = 1200 hides; released without deceleration: rests at 44.
+    #expect(harness.drag(2000) == [44])
+    harness.release()
+    harness.nextFrame()
+    harness.simulate { $0.scrollToTop(emit: $1) }
+    // The tap itself moves nothing: the top is not where the chrome expands.
+    #expect(!harness.behavior.isAnimating)
+    // The programmatic scroll up toward older content keeps it hidden (δ' = −δ > 0) on every
+    // frame until the content is at the top.
+    var trail: [Double] = []
+    while harness.offset > 0 && harness.time < 5 {
+      harness.nextFrame()
+      trail.append(harness.collapsed)
+    }
+    #expect(trail.allSatisfy { $0 == 44 }, "\(trail)")
+    let rested = harness.runUntilIdle(limit: 5)
+    #expect(rested)
+    #expect(harness.offset == 0)
+    // Only revealing at the end brings it back, at the top; without it, it stays hidden.
+    #expect(harness.collapsed == finalCollapsed)
+    #expect(!harness.behavior.isAnimating)
+  }
+
+  @Test("a status-bar tap from shown chrome hides it like any programmatic scroll up")
+  func scrollToTopHides() throws {
     var harness = try Self.harness()
-    harness.drag(3000)
+    // δ' = 1200 hides, δ' = −50 shows; released: rests at 0.
+    #expect(harness.drag(2000, 2050) == [44, 0])
+    harness.release()
+    harness.nextFrame()
+    harness.simulate { $0.scrollToTop(emit: $1) }
+    harness.runUntilIdle(limit: 5)
+    #expect(harness.offset == 0)
+    #expect(harness.collapsed == 44)
+  }
+
+  @Test("rows appended below do not move the chrome; scrolling down to them reveals it")
+  func rowsAppended() throws {
+    var harness = try Self.harness()
+    // u' = 20 ⇒ c = 20.
+    harness.drag(3180)
+    // 100 points of rows below: C 4100, maxY 3300; y stays, so δ = 0 and u' = 120 (no bottom rule).
+    harness.sendEach([.geometry(viewport: 800, content: 4100, insetTop: 0, insetBottom: 0)])
+    #expect(harness.collapsed == 20)
+    #expect(!harness.behavior.isAnimating)
+    // Down to the new bottom: δ' = −120 ⇒ c = 0, u' = 0.
+    #expect(harness.scroll(3300) == [0])
+  }
+
+  @Test("a keyboard changing the bottom inset moves the bottom the chrome expands at")
+  func keyboard() throws {
+    var harness = try Self.harness()
+    // δ' = 100 hides; released: rests at 44.
+    harness.drag(3100)
     harness.release()
     harness.runUntilIdle()
     #expect(harness.collapsed == 44)
-    harness.send(.scrollToTop)
+    // A keyboard of 300: maxY = 4000 + 300 − 800 = 3500; no δ, u' = 400.
+    harness.sendEach([.geometry(viewport: 800, content: 4000, insetTop: 0, insetBottom: 300)])
+    #expect(harness.collapsed == 44)
+    // The app keeps the last message above the keyboard: δ = 300 ⇒ δ' = −300 ⇒ 0.
+    #expect(harness.scroll(3400) == [0])
+    // Up 100 toward older messages: 44. The keyboard goes: maxY 3200, the offset 3300 is past it.
+    harness.drag(3300)
+    harness.sendEach([.geometry(viewport: 800, content: 4000, insetTop: 0, insetBottom: 0)])
+    #expect(harness.collapsed == 44)
+    #expect(!harness.behavior.isAnimating)
+    // The scroll view clamps the offset to 3200: δ = clamp(3200) − clamp(3300) = 0, u' = 0 ⇒ the
+    // bottom rule expands, animated.
+    #expect(harness.scroll(3200) == [44])
     #expect(harness.behavior.isAnimating)
-    harness.run(for: 0.1)
-    #expect(harness.collapsed < 44)
+    harness.runUntilIdle()
+    #expect(harness.collapsed == 0)
+  }
+
+  @Test("maxY == minY: the only offset is the bottom, and collapsed chrome comes back there")
+  func noScrollableDistance() throws {
+    // C = V: minY = maxY = 0, D = 0 ≤ R: nothing collapses, a collapse is refused.
+    var fitting = try Self.harness(metrics: CollapseFixture.list(scrolling: 0))
+    #expect(fitting.drag(-20, 0, 20, 0) == [0, 0, 0, 0])
+    let refused = fitting.collapse()
+    #expect(fitting.completions(of: refused) == [false])
+    // Allowed to collapse anyway: a pull past the top is the far end (u' = 40 > 0, δ = 0) and
+    // leaves it; back at 0, u' = 0 expands, animated.
+    var collapsing = try Self.harness(metrics: CollapseFixture.list(scrolling: 0)) {
+      $0.collapsesWhenContentFits = true
+    }
+    collapsing.collapse(animated: false)
+    #expect(collapsing.scroll(-40) == [44])
+    #expect(!collapsing.behavior.isAnimating)
+    collapsing.scroll(0)
+    #expect(collapsing.behavior.isAnimating)
+    collapsing.runUntilIdle()
+    #expect(collapsing.collapsed == 0)
   }
 
   @Test("content that fits does not collapse, whatever the direction")
