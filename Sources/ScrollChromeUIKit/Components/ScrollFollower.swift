@@ -84,7 +84,7 @@
       self.constraint = constraint
       scrollEdge = ScrollEdgeRegistration(view: view, edge: edge)
       driver.expandActionName = edge == .top ? "Show Top Bar" : "Show Bottom Bar"
-      handle = driver.add(preset) { [weak self] chrome in self?.apply(chrome) }
+      handle = driver.add(placed) { [weak self] chrome in self?.apply(chrome) }
     }
 
     /// Shows the view fully (ScrollingFollowView's `show(_:duration:completionHandler:)`).
